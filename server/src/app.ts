@@ -1,0 +1,23 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { healthRoutes } from './health/routes';
+import { installErrorHandler } from './http/error-handler';
+import { redactPaths } from './http/redact';
+import { serveWebApp } from './http/spa';
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+// Each area adds its routes here: one line per module.
+const routeModules: RouteModule[] = [healthRoutes];
+
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: ctx.config.logLevel, redact: redactPaths },
+    bodyLimit: 100 * 1024 * 1024,
+    trustProxy: true,
+  });
+  installErrorHandler(app);
+  for (const register of routeModules) await register(app, ctx);
+  await serveWebApp(app);
+  return app;
+}

@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app';
+import { openContext } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config/config';
+import { runCommand } from './commands';
+import { UsageError } from './usage-error';
+
+// `npm run zuban -- <command>`: serve, migrate, user …; each command prints JSON.
+async function main(argv: string[]): Promise<void> {
+  const config = loadConfig();
+  const [command = 'serve', ...rest] = argv;
+  if (command === 'serve') {
+    const ctx = await openContext(config);
+    const app = await buildApp(ctx);
+    const close = async () => {
+      await app.close();
+      await ctx.db.destroy();
+      process.exit(0);
+    };
+    process.on('SIGINT', close);
+    process.on('SIGTERM', close);
+    await app.listen({ port: config.port, host: config.host });
+    return;
+  }
+  const ctx = await openContext(config);
+  try {
+    const result = await runCommand(ctx, command, rest, parseArgs);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await ctx.db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  if (e instanceof ConfigError || e instanceof UsageError) {
+    process.stderr.write(`${e.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

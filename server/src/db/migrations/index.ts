@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001_accounts';
+
+// Applied in key order; add a new file and a line here, never edit a released migration.
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+};

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  message: string;
+  [key: string]: unknown;
+}
+
+export function problem(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ProblemBody {
+  return { type: `about:blank#${code}`, title: message, status, code, message, ...extra };
+}
+
+/** One handler: AppErrors as problem+json, schema errors as 400, unknown errors as a bare 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      reply.headers(err.headers);
+      return reply
+        .status(err.status)
+        .type('application/problem+json')
+        .send(problem(err.status, err.code, err.message, err.extra));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status < 500) {
+      const code = (err as FastifyError).validation
+        ? 'invalid_request'
+        : ((err as FastifyError).code ?? 'bad_request');
+      return reply
+        .status(status)
+        .type('application/problem+json')
+        .send(problem(status, code.toLowerCase(), err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .type('application/problem+json')
+      .send(problem(500, 'internal', 'Something went wrong on our side. Please try again.'));
+  });
+}

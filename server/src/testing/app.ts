@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config/config';
+import type { AppContext } from '../context';
+import type { DbKind } from '../db/database';
+import { createTestDb, type TestDb } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  testDb: TestDb;
+  close: () => Promise<void>;
+}
+
+/** An in-process app on a fresh database; requests go through app.inject without a network. */
+export async function createTestApp(
+  kind: DbKind = 'sqlite',
+  env: Record<string, string> = {},
+  overrides: Partial<AppContext> = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb(kind);
+  const config: Config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'zuban-data-')),
+    LOG_LEVEL: 'silent',
+    STAFF_EMAIL_DOMAIN: 'staff.zuban.test',
+    ...env,
+  });
+  const ctx: AppContext = { config, db: testDb.db, dbKind: testDb.kind, now: Date.now, ...overrides };
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
