@@ -1,0 +1,5 @@
+// Shared Urdu text utilities used by every text engine. API documented in README.md.
+export { isArabicLetter, isArabicMark, isDigit, isLetter, type Script, scriptOf } from './chars';
+export { lookupKey, type NormalizeOptions, normalizeUrdu } from './normalize';
+export { type SentenceSpan, splitSentences, splitSentencesWithOffsets } from './sentences';
+export { type Token, type TokenKind, tokenize, tokenizeWithOffsets, wordTokens } from './tokenize';
