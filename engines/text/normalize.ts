@@ -30,7 +30,7 @@ const LETTER_RE = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
 /** Presentation forms (FB50-FDFF, FE70-FEFC) come from PDFs and old fonts; NFKC gives their letters. */
 const PRESENTATION_RE = /[\uFB50-\uFDFF\uFE70-\uFEFC]/g;
 /** Tatweel, zero-width space, BOM, direction marks and embeddings, ZWJ: no meaning in plain text. */
-const INVISIBLE_RE = /[\u0640\u200B\u200D\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const INVISIBLE_RE = /[\u0640\u200B\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]|\u200D/g;
 const DIACRITIC_RE = /[\u064B-\u0652\u0655-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED]/g;
 const ARABIC_INDIC_DIGIT_RE = /[\u0660-\u0669]/g;
 const ANY_NON_ASCII_DIGIT_RE = /[\u0660-\u0669\u06F0-\u06F9]/g;
