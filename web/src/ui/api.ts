@@ -1,0 +1,74 @@
+/**
+ * Typed fetch helper for the portal's own backend. Every call sends and receives JSON with the session
+ * cookie; a non-2xx answer throws ApiError carrying the server's `message` (problem+json or plain JSON).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return null;
+}
+
+function codeOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'code' in body) {
+    const { code } = body as { code: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return null;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = await readBody(res);
+  if (!res.ok) {
+    throw new ApiError(
+      messageOf(parsed) ?? `Request failed (${res.status})`,
+      res.status,
+      codeOf(parsed),
+      parsed,
+    );
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string): Promise<T> => request<T>('GET', path),
+  post: <T>(path: string, body: unknown = {}): Promise<T> => request<T>('POST', path, body),
+};
+
+/** The text to show for any thrown value: the server's message, or the network error's own text. */
+export function errorText(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return String(err);
+}
