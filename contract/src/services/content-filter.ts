@@ -1,0 +1,32 @@
+import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { defineService, textSummary } from './types';
+import { countCharacters, startedBlocks } from './units';
+
+export const contentFilter = defineService({
+  id: 'content_filter',
+  title: 'Urdu Content Profanity Estimation',
+  category: 'text',
+  description:
+    'Estimates how profane a text is with a lexicon of Urdu and Roman Urdu terms and severity weights: ' +
+    'a score from 0 to 1 with two decimals, closer to 1 meaning more profane.',
+  apiPaths: ['/content_filter'],
+  toolPaths: ['/backend/content_filter', '/content_filter'],
+  pages: {
+    tool: '/Profanity_estimation',
+    landing: '/profanity',
+    publicDoc: '/static_api_profanity',
+    signedInDoc: '/api_profanity',
+  },
+  submitLabel: 'Submit',
+  input: plainTextInput,
+  fields: [textDoc(TEXT_TOOL_LIMIT, 'Urdu or Roman Urdu text'), accessTokenDoc],
+  unit: 'characters100',
+  countUnits: ({ text }) => startedBlocks(countCharacters(text), 100),
+  defaultPrice: { unitCostMilli: 10, discountPercent: 0, minUnits: 5, minChargeMilli: 50 },
+  successResult: 'Profanity estimation is done successfully.',
+  failureMessage: 'Sorry! Output is not generated. Check Profanity Estimation Service.',
+  responseDescription: 'The profanity score, a number from 0 to 1 with two decimals.',
+  exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
+  exampleResponse: { result: 'Profanity estimation is done successfully.', response: 0.02 },
+  summarize: ({ text }) => textSummary(text),
+});

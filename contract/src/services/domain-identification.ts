@@ -1,0 +1,44 @@
+import { accessTokenDoc, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { defineService, textSummary } from './types';
+import { countCharacters } from './units';
+
+export const domainCategories = [
+  'National News',
+  'International News',
+  'Business',
+  'Sports',
+  'Science',
+  'Health',
+  'Showbiz',
+] as const;
+
+export const domainIdentification = defineService({
+  id: 'domain_identification',
+  title: 'Urdu Domain Identification',
+  category: 'text',
+  description: `Classifies an Urdu text into one of seven categories: ${domainCategories.join(', ')}.`,
+  apiPaths: ['/domain_identification'],
+  toolPaths: ['/backend/domain'],
+  pages: {
+    tool: '/Domain_Identification',
+    landing: '/domainidentification',
+    publicDoc: '/static_api_domainidentification',
+    signedInDoc: '/api_domain',
+  },
+  submitLabel: 'Submit',
+  input: plainTextInput,
+  fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
+  unit: 'character',
+  countUnits: ({ text }) => countCharacters(text),
+  defaultPrice: { unitCostMilli: 1, discountPercent: 0, minUnits: 1000, minChargeMilli: 1000 },
+  successResult: 'Domain identification is done successfully.',
+  failureMessage: 'Sorry! Output is not generated. Check Domain Identification Service.',
+  responseDescription: 'The category name; `scores` gives each category’s score (0–1).',
+  exampleRequest: { text: 'پاکستان نے کرکٹ میچ جیت لیا', accessToken: 'YOUR_ACCESS_TOKEN' },
+  exampleResponse: {
+    result: 'Domain identification is done successfully.',
+    response: 'Sports',
+    scores: { Sports: 0.91, 'National News': 0.05 },
+  },
+  summarize: ({ text }) => textSummary(text),
+});

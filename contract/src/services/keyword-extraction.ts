@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { intField, messages } from './fields';
+import { accessTokenDoc, exampleUrdu, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
+import { defineService, textSummary } from './types';
+import { countWords, startedBlocks } from './units';
+
+export const keywordExtraction = defineService({
+  id: 'keyword_extraction',
+  title: 'Urdu Keyword Extraction',
+  category: 'text',
+  description: 'Extracts the requested number of keywords or key phrases from an Urdu text, best first.',
+  apiPaths: ['/keyword_extraction'],
+  toolPaths: ['/backend/keyword_extraction'],
+  pages: {
+    tool: '/Keyword_Extraction',
+    landing: '/keywordextraction',
+    publicDoc: '/static_api_keywordextraction',
+    signedInDoc: '/api_keyword',
+  },
+  submitLabel: 'Submit',
+  input: z.object({
+    text: toolText(),
+    volume: intField({ min: 1, max: 100, message: messages.keywordCount }),
+  }),
+  fields: [
+    textDoc(TEXT_TOOL_LIMIT),
+    { name: 'volume', type: 'integer', required: true, description: 'Number of keywords, 1 to 100.' },
+    accessTokenDoc,
+  ],
+  unit: 'words100',
+  countUnits: ({ text }) => startedBlocks(countWords(text), 100),
+  defaultPrice: { unitCostMilli: 50, discountPercent: 0, minUnits: 5, minChargeMilli: 250 },
+  successResult: 'Keyword extraction is done successfully.',
+  failureMessage: 'Sorry! Output is not generated. Check Keyword extraction Service.',
+  responseDescription: 'The keywords, best first, one per line.',
+  exampleRequest: { text: exampleUrdu, volume: 2, accessToken: 'YOUR_ACCESS_TOKEN' },
+  exampleResponse: { result: 'Keyword extraction is done successfully.', response: 'پاکستان\nمہمان نواز' },
+  summarize: ({ text }) => textSummary(text),
+  parameters: ({ volume }) => ({ keywords: volume }),
+});

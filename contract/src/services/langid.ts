@@ -1,0 +1,30 @@
+import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { defineService, textSummary } from './types';
+import { countCharacters, startedBlocks } from './units';
+
+export const langid = defineService({
+  id: 'langid',
+  title: 'Language Identification',
+  category: 'text',
+  description: 'The share of Urdu in a text as a score from 0 to 1 with two decimals.',
+  apiPaths: ['/langid'],
+  toolPaths: ['/backend/language_identification', '/language_identification'],
+  pages: {
+    tool: '/Language_identification',
+    landing: '/langid',
+    publicDoc: '/static_api_langid',
+    signedInDoc: '/api_langid',
+  },
+  submitLabel: 'Submit',
+  input: plainTextInput,
+  fields: [textDoc(TEXT_TOOL_LIMIT, 'Text in any language'), accessTokenDoc],
+  unit: 'characters100',
+  countUnits: ({ text }) => startedBlocks(countCharacters(text), 100),
+  defaultPrice: { unitCostMilli: 10, discountPercent: 0, minUnits: 5, minChargeMilli: 50 },
+  successResult: 'Language identification is done successfully.',
+  failureMessage: 'Sorry! Output is not generated. Check Language Identification Service.',
+  responseDescription: 'The share of Urdu, a number from 0 to 1 with two decimals.',
+  exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
+  exampleResponse: { result: 'Language identification is done successfully.', response: 1 },
+  summarize: ({ text }) => textSummary(text),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { accessTokenDoc, exampleUrdu, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
+import { defineService, textSummary } from './types';
+import { countWords, startedBlocks } from './units';
+
+export const postagger = defineService({
+  id: 'postagger',
+  title: 'Urdu POS Tagging',
+  category: 'text',
+  description:
+    'Tags every Urdu word with its part of speech (CLE Urdu tagset; Universal Dependencies UPOS on request).',
+  apiPaths: ['/postagger'],
+  toolPaths: ['/backend/postagger'],
+  pages: {
+    tool: '/pos_tagger',
+    landing: '/postagger',
+    publicDoc: '/static_api_postagger',
+    signedInDoc: '/api_pos',
+  },
+  submitLabel: 'Tag',
+  input: z.object({
+    text: toolText(),
+    tagset: z.enum(['cle', 'upos'], { error: 'tagset must be cle or upos.' }).default('cle'),
+  }),
+  fields: [
+    textDoc(TEXT_TOOL_LIMIT),
+    { name: 'tagset', type: 'string', required: false, description: '`cle` (default) or `upos`.' },
+    accessTokenDoc,
+  ],
+  unit: 'words100',
+  countUnits: ({ text }) => startedBlocks(countWords(text), 100),
+  defaultPrice: { unitCostMilli: 50, discountPercent: 0, minUnits: 5, minChargeMilli: 250 },
+  successResult: 'POS tagging is done successfully.',
+  failureMessage: 'Sorry! Output is not generated. Check POS Tagging Service.',
+  responseDescription: 'Space-separated `word|TAG` tokens, in input order.',
+  exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
+  exampleResponse: {
+    result: 'POS tagging is done successfully.',
+    response: 'پاکستان|PN ایک|CA خوبصورت|ADJ ملک|NN ہے|VB',
+  },
+  summarize: ({ text }) => textSummary(text),
+  parameters: ({ tagset }) => ({ tagset }),
+});

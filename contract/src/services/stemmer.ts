@@ -1,0 +1,36 @@
+import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { defineService, textSummary } from './types';
+import { countWords, startedBlocks } from './units';
+
+export const stemmer = defineService({
+  id: 'stemmer',
+  title: 'Urdu Stemmer',
+  category: 'text',
+  description:
+    'Reduces every Urdu word to its stem with prefix and suffix rules and an affix exception list. ' +
+    'The stems come back space-separated, in the order of the input words.',
+  apiPaths: ['/stemmer'],
+  toolPaths: ['/backend/urdu_stemmer', '/urdu_stemmer'],
+  pages: {
+    tool: '/Urdu_stemmer',
+    landing: '/stemmer',
+    publicDoc: '/static_api_stemmer',
+    signedInDoc: '/api_stemmer',
+  },
+  submitLabel: 'Stem',
+  input: plainTextInput,
+  fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
+  unit: 'words100',
+  countUnits: ({ text }) => startedBlocks(countWords(text), 100),
+  defaultPrice: { unitCostMilli: 50, discountPercent: 0, minUnits: 5, minChargeMilli: 250 },
+  successResult: 'Stemming is done successfully.',
+  // The spec names the spell checker here (tools-admin-api §8); kept word for word.
+  failureMessage: 'Sorry! Output is not generated. Check Spell Checker Service.',
+  responseDescription: 'The stems of the input words, space-separated, in input order.',
+  exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
+  exampleResponse: {
+    result: 'Stemming is done successfully.',
+    response: 'پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں',
+  },
+  summarize: ({ text }) => textSummary(text),
+});

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { PriceRow } from '../pricing';
+import type { ChargeUnit } from './units';
+
+export type ServiceCategory = 'speech' | 'text' | 'image';
+
+/** A documented request field, for the API pages and the OpenAPI document. */
+export interface FieldDoc {
+  name: string;
+  type: 'string' | 'integer' | 'number';
+  required: boolean;
+  description: string;
+}
+
+/** The web screens that belong to a service (several services may share a landing or doc page). */
+export interface ServicePages {
+  /** Signed-in tool screen, e.g. '/Urdu_stemmer'. */
+  tool: string;
+  /** Public landing page, e.g. '/stemmer'. */
+  landing: string;
+  /** Public API reference, e.g. '/static_api_stemmer'. */
+  publicDoc: string;
+  /** Signed-in API reference, e.g. '/api_stemmer'. */
+  signedInDoc: string;
+}
+
+/**
+ * One language service, declared once. Routes, prices, tool screens, API pages and the OpenAPI
+ * document are generated from it; the engine call is bound on the server (server/src/language).
+ */
+export interface ServiceDeclaration<S extends z.ZodType = z.ZodType> {
+  /** Stable id; also the admin's serviceName and the jobs' service id. */
+  id: string;
+  /** Admin's serviceTitle and the heading people see. */
+  title: string;
+  category: ServiceCategory;
+  description: string;
+  /** Public API paths (POST JSON, access token). The first is the documented one. */
+  apiPaths: readonly string[];
+  /** Portal tool-screen call paths (spec §7 "Tool screens"), including the spellings without /backend. */
+  toolPaths: readonly string[];
+  /** When several services share a tool path, this picks the one a body is for. */
+  toolSelect?: { field: string; value: string; isDefault: boolean };
+  pages: ServicePages;
+  /** Label of the tool screen's submit button (spec: Tag on POS, Stem on the stemmer). */
+  submitLabel: string;
+  /** Request body schema; its messages are the spec's alerts. Unknown fields (jobType …) are ignored. */
+  input: S;
+  fields: readonly FieldDoc[];
+  /** Unit of charge and how many units a validated request is. */
+  unit: ChargeUnit;
+  countUnits(input: z.output<S>): number;
+  /** Default price row, from the spec's table (portal §9); the admin can change it per service or user. */
+  defaultPrice: PriceRow;
+  /** The `result` of a successful answer. */
+  successResult: string;
+  /** The spec's "Sorry! Output is not generated. Check … Service." message for engine failures. */
+  failureMessage: string;
+  /** What `response` holds, in words, and an example successful answer body. */
+  responseDescription: string;
+  exampleRequest: Record<string, unknown>;
+  exampleResponse: Record<string, unknown>;
+  /** Short, log-safe summary of the input kept on the job row (history "Details"). */
+  summarize(input: z.output<S>): string;
+  /** Options worth showing on the job detail page ("Parameters"). */
+  parameters?(input: z.output<S>): Record<string, string | number>;
+}
+
+/** A declaration whose input type is no longer needed (lists, lookups); methods are bivariant, so any fits. */
+export type AnyServiceDeclaration = ServiceDeclaration<z.ZodType>;
+
+/** Keeps the input type flowing from `input` into countUnits/summarize while checking the shape. */
+export function defineService<S extends z.ZodType>(
+  declaration: ServiceDeclaration<S>,
+): ServiceDeclaration<S> {
+  return declaration;
+}
+
+/** First characters of a text, on one line, for the job's "Details". */
+export function textSummary(text: string, max = 80): string {
+  const oneLine = text.replace(/\s+/gu, ' ').trim();
+  const chars = [...oneLine];
+  return chars.length <= max ? oneLine : `${chars.slice(0, max).join('')}…`;
+}
