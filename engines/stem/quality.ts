@@ -1,0 +1,55 @@
+// Stemmer quality on ../shared/data/stemmer: conflation of forms sharing a lemma and the rate of
+// merged pairs whose lemmas differ (over-stemming). Run: npm run quality -- stem
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ConflationFigures, conflationFigures, type LemmaItem } from './conflation';
+import { stemWord } from './stem';
+
+function readTsv(path: string): string[][] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => l.split('\t'));
+}
+
+/**
+ * A stemmer sees a word without its context, so each UD form is scored with its most frequent
+ * lemma (کیا: کرنا 110 times, the question word کیا once).
+ */
+function udItems(path: string): LemmaItem[] {
+  const best = new Map<string, { lemma: string; count: number }>();
+  for (const [form = '', lemma = '', upos = '', count = '0'] of readTsv(path).slice(1)) {
+    if (upos === 'PUNCT' || upos === 'NUM' || upos === 'SYM') continue;
+    const n = Number(count);
+    const seen = best.get(form);
+    if (!seen || n > seen.count) best.set(form, { lemma, count: n });
+  }
+  return [...best.entries()].map(([form, { lemma }]) => ({ form, lemma }));
+}
+
+/** UniMorph lists periphrastic forms (کہ رہا تھا); a stemmer sees one word at a time. */
+function unimorphItems(path: string): LemmaItem[] {
+  return readTsv(path)
+    .filter(([lemma, form]) => lemma && form && !form.includes(' '))
+    .map(([lemma = '', form = '']) => ({ form, lemma }));
+}
+
+function show(name: string, f: ConflationFigures): void {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(
+    `${name}: ${f.items} form-lemma items; conflation ${pct(f.conflation)} of ${f.samePairs} same-lemma pairs ` +
+      `(target >= 85%); over-stemming ${pct(f.overStemming)} of ${f.mergedPairs} merged pairs (target <= 5%)`,
+  );
+}
+
+export async function runQuality(dataDir: string): Promise<void> {
+  const ud = join(dataDir, 'stemmer/ud-form-lemma.dev.tsv');
+  const um = join(dataDir, 'stemmer/unimorph-urd.tsv');
+  if (!existsSync(ud) && !existsSync(um)) {
+    console.log(`stem: skipped, no data at ${join(dataDir, 'stemmer')}`);
+    return;
+  }
+  const stem = (w: string) => stemWord(w);
+  if (existsSync(ud)) show('UD Urdu-UDTB dev', conflationFigures(udItems(ud), stem));
+  if (existsSync(um)) show('UniMorph urd (one-word forms)', conflationFigures(unimorphItems(um), stem));
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { conflationFigures } from './conflation';
+import { stemText, stemWord } from './index';
+
+describe('stemWord', () => {
+  it('conflates inflections of a noun', () => {
+    const stems = ['لڑکا', 'لڑکے', 'لڑکوں', 'لڑکی', 'لڑکیاں', 'لڑکیوں'].map((w) => stemWord(w));
+    expect(new Set(stems).size).toBe(1);
+    expect(stemWord('کتابیں')).toBe(stemWord('کتاب'));
+  });
+
+  it('conflates inflections of a verb, irregular ones through the exception list', () => {
+    const kar = ['کرنا', 'کرتے', 'کرتا', 'کیا', 'کئے', 'کریں', 'کرے', 'کریگا'].map((w) => stemWord(w));
+    expect(new Set(kar)).toEqual(new Set(['کر']));
+    const ja = ['جانا', 'جاتی', 'گیا', 'گئیں', 'جائیں', 'جائیگی'].map((w) => stemWord(w));
+    expect(new Set(ja)).toEqual(new Set(['جا']));
+    expect(stemWord('بتایا')).toBe(stemWord('بتانا'));
+    expect(stemWord('ہوئی')).toBe(stemWord('ہونا'));
+  });
+
+  it('leaves protected words and short words whole', () => {
+    expect(stemWord('نہیں')).toBe('نہیں');
+    expect(stemWord('دنیا')).toBe('دنیا');
+    expect(stemWord('جو')).toBe('جو');
+  });
+
+  it('normalises before stemming and handles joined compounds', () => {
+    expect(stemWord('كتابيں')).toBe('کتاب');
+    expect(stemWord('کریں_گے')).toBe('کر');
+    expect(stemWord('ذمہ_داروں')).toBe('ذمہ_دار');
+  });
+
+  it('strips derivational prefixes only when asked', () => {
+    expect(stemWord('بےروزگار')).toBe('بےروزگار');
+    expect(stemWord('بےروزگار', { prefixes: true })).toBe('روزگار');
+  });
+});
+
+describe('stemText', () => {
+  it('stems words in input order, dropping punctuation', () => {
+    expect(stemText('لڑکوں نے کتابیں پڑھیں۔ 2 بار!')).toBe('لڑک نے کتاب پڑھ 2 بار');
+    expect(stemText('')).toBe('');
+  });
+});
+
+describe('conflationFigures', () => {
+  it('counts same-lemma pairs joined and merged pairs of different lemmas', () => {
+    const items = [
+      { form: 'ab', lemma: 'a' },
+      { form: 'ac', lemma: 'a' },
+      { form: 'ad', lemma: 'a' },
+      { form: 'bx', lemma: 'b' },
+    ];
+    // stem = first letter except ad -> 'x' and bx -> 'a': one of three same-lemma pairs joined,
+    // one of the two merged pairs crosses lemmas... computed by hand below.
+    const stem = (w: string) => ({ ab: 'a', ac: 'a', ad: 'z', bx: 'a' })[w] ?? w;
+    const f = conflationFigures(items, stem);
+    expect(f.samePairs).toBe(3);
+    expect(f.conflation).toBeCloseTo(1 / 3);
+    expect(f.mergedPairs).toBe(3);
+    expect(f.overStemming).toBeCloseTo(2 / 3);
+  });
+});

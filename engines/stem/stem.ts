@@ -1,0 +1,56 @@
+// Affix-exception stemmer: a word is looked up in the exception list (irregular forms and
+// function words), then in the protected list (words whose ending is part of the root), and
+// otherwise loses its longest inflectional suffix that leaves a long enough stem.
+import { lookupKey } from '../text';
+import { loadRules, type StemRules } from './rules';
+
+export interface StemOptions {
+  /** Also remove a derivational prefix (بے, نا, غیر ...). Off by default: it changes the lemma. */
+  prefixes?: boolean;
+}
+
+const rules: StemRules = loadRules();
+
+/** Future auxiliaries written after a verb in multiword tokens such as کریں_گے. */
+const FUTURE_AUX = new Set(['گا', 'گی', 'گے']);
+
+/**
+ * Stem-level spelling repair: some corpora write ے before ں (مےں, ہےں) where Urdu has ی
+ * (ے followed by a letter is otherwise legitimate: بےروزگار, کےلئے written together).
+ */
+function canonical(word: string): string {
+  return lookupKey(word).replace(/\u06D2\u06BA/g, '\u06CC\u06BA');
+}
+
+function stripSuffix(word: string): string {
+  const exception = rules.exceptions.get(word);
+  if (exception !== undefined) return exception;
+  if (rules.protectedWords.has(word)) return word;
+  for (const rule of rules.suffixes) {
+    if (!word.endsWith(rule.suffix)) continue;
+    const stem = word.slice(0, word.length - rule.suffix.length);
+    if ([...stem].length < rule.minStem) continue;
+    if (rule.after && !rule.after.includes(stem.at(-1) ?? '')) continue;
+    return stem;
+  }
+  return word;
+}
+
+function stripPrefix(word: string): string {
+  for (const prefix of rules.prefixes) {
+    if (word.startsWith(prefix) && [...word].length - [...prefix].length >= 3)
+      return word.slice(prefix.length);
+  }
+  return word;
+}
+
+/** The stem of one word (normalised). Compounds joined with _ or ZWNJ inflect on their last part. */
+export function stemWord(word: string, opts: StemOptions = {}): string {
+  const parts = canonical(word).split('_').filter(Boolean);
+  if (parts.length === 0) return '';
+  if (parts.length > 1 && FUTURE_AUX.has(parts.at(-1) ?? '')) parts.pop();
+  const head = parts.slice(0, -1);
+  let last = parts.at(-1) ?? '';
+  if (opts.prefixes && head.length === 0) last = stripPrefix(last);
+  return [...head, stripSuffix(last)].join('_');
+}
