@@ -58,10 +58,86 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+export interface ServicesTable {
+  id: string;
+  title: string;
+  unit_cost_milli: number;
+  discount_percent: number;
+  min_units: number;
+  min_charge_milli: number;
+  /** Set when the admin deletes the service: its calls answer 503, history keeps its jobs. */
+  disabled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserCostingsTable {
+  id: string;
+  user_id: string;
+  service_id: string;
+  unit_cost_milli: number;
+  discount_percent: number;
+  min_units: number;
+  min_charge_milli: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type Channel = 'web' | 'api';
+export type JobStatus = 'running' | 'succeeded' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  user_id: string;
+  service_id: string;
+  channel: Channel;
+  units: number;
+  cost_milli: number;
+  status: JobStatus;
+  input_summary: string;
+  /** JSON object of the options shown on the job detail page. */
+  parameters: string | null;
+  error: string | null;
+  created_at: number;
+  finished_at: number | null;
+  duration_ms: number | null;
+}
+
+export type LedgerKind = 'deposit' | 'charge' | 'refund' | 'expiry' | 'adjustment';
+
+export interface LedgerTable {
+  id: string;
+  user_id: string;
+  kind: LedgerKind;
+  /** Signed milli-PKR: + deposit/refund, − charge/expiry. */
+  amount_milli: number;
+  balance_after_milli: number;
+  job_id: string | null;
+  /** Who moved the money: 'admin:<userId>', 'cli', 'system', 'api'. */
+  actor: string;
+  note: string | null;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  /** Null while the first call is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   login_failures: LoginFailuresTable;
   feedback: FeedbackTable;
+  services: ServicesTable;
+  user_costings: UserCostingsTable;
+  jobs: JobsTable;
+  ledger: LedgerTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database, LedgerKind } from '../db/schema';
+import { badRequest, notFound } from '../http/app-error';
+
+export type Trx = Transaction<Database>;
+
+export interface LedgerEntryInput {
+  userId: string;
+  kind: LedgerKind;
+  amountMilli: number;
+  balanceAfterMilli: number;
+  jobId?: string | null;
+  by: string;
+  note?: string | null;
+  at: number;
+}
+
+/** Appends a ledger row; call it inside the transaction that moved the balance. */
+export async function appendLedger(trx: Trx, entry: LedgerEntryInput): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('ledger')
+    .values({
+      id,
+      user_id: entry.userId,
+      kind: entry.kind,
+      amount_milli: entry.amountMilli,
+      balance_after_milli: entry.balanceAfterMilli,
+      job_id: entry.jobId ?? null,
+      actor: entry.by,
+      note: entry.note ?? null,
+      created_at: entry.at,
+    })
+    .execute();
+  return id;
+}
+
+/** Adds to the balance in SQL (never read-modify-write); undefined when the user does not exist. */
+export async function creditBalance(
+  trx: Trx,
+  userId: string,
+  amountMilli: number,
+): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ balance_milli: eb('balance_milli', '+', amountMilli) }))
+    .where('id', '=', userId)
+    .returning('balance_milli')
+    .executeTakeFirst();
+  return row?.balance_milli;
+}
+
+/**
+ * Takes `amountMilli` off the balance only if the balance covers it, in one statement, so that
+ * concurrent calls can never spend the same money twice. Undefined when it does not cover it.
+ */
+export async function debitBalance(
+  trx: Trx,
+  userId: string,
+  amountMilli: number,
+): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ balance_milli: eb('balance_milli', '-', amountMilli) }))
+    .where('id', '=', userId)
+    .where('balance_milli', '>=', amountMilli)
+    .returning('balance_milli')
+    .executeTakeFirst();
+  return row?.balance_milli;
+}
+
+/**
+ * Credits a user's balance with a deposit ledger row in one transaction: the accounts CLI top-up,
+ * the admin's "Add balance" and the fellowship credit all come through here. A deposit also restarts
+ * the one-year validity of the whole balance (spec portal §9).
+ */
+export async function deposit(
+  ctx: AppContext,
+  userId: string,
+  amountMilli: number,
+  opts: { by: string; note?: string },
+): Promise<{ balanceMilli: number; entryId: string }> {
+  if (!Number.isSafeInteger(amountMilli) || amountMilli <= 0) {
+    throw badRequest(
+      'invalid_amount',
+      'The amount must be a positive number of PKR (at most three decimals).',
+    );
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const balanceMilli = await creditBalance(trx, userId, amountMilli);
+    if (balanceMilli === undefined) throw notFound('No such user.', 'user_not_found');
+    const entryId = await appendLedger(trx, {
+      userId,
+      kind: 'deposit',
+      amountMilli,
+      balanceAfterMilli: balanceMilli,
+      by: opts.by,
+      note: opts.note ?? null,
+      at: ctx.now(),
+    });
+    return { balanceMilli, entryId };
+  });
+}
+
+/** Sum of a user's ledger: equals their balance whenever every movement went through the ledger. */
+export async function ledgerTotal(ctx: AppContext, userId: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_milli'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export interface LedgerEntry {
+  id: string;
+  kind: LedgerKind;
+  amountMilli: number;
+  balanceAfterMilli: number;
+  jobId: string | null;
+  by: string;
+  note: string | null;
+  at: number;
+}
+
+/** A user's ledger, newest first. */
+export async function listLedger(ctx: AppContext, userId: string, limit = 100): Promise<LedgerEntry[]> {
+  const rows = await ctx.db
+    .selectFrom('ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    amountMilli: r.amount_milli,
+    balanceAfterMilli: r.balance_after_milli,
+    jobId: r.job_id,
+    by: r.actor,
+    note: r.note,
+    at: r.created_at,
+  }));
+}
