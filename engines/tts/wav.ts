@@ -1,0 +1,48 @@
+// 16-bit PCM mono WAV: the format every voice returns.
+export function encodeWav(samples: Float32Array | Int16Array, sampleRate: number): Buffer {
+  const dataBytes = samples.length * 2;
+  const buf = Buffer.alloc(44 + dataBytes);
+  buf.write('RIFF', 0, 'ascii');
+  buf.writeUInt32LE(36 + dataBytes, 4);
+  buf.write('WAVE', 8, 'ascii');
+  buf.write('fmt ', 12, 'ascii');
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20); // PCM
+  buf.writeUInt16LE(1, 22); // mono
+  buf.writeUInt32LE(sampleRate, 24);
+  buf.writeUInt32LE(sampleRate * 2, 28);
+  buf.writeUInt16LE(2, 32);
+  buf.writeUInt16LE(16, 34);
+  buf.write('data', 36, 'ascii');
+  buf.writeUInt32LE(dataBytes, 40);
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i] ?? 0;
+    const v = samples instanceof Int16Array ? s : Math.round(Math.max(-1, Math.min(1, s)) * 32767);
+    buf.writeInt16LE(v, 44 + i * 2);
+  }
+  return buf;
+}
+
+/** Reads a 16-bit PCM mono WAV as written by espeak-ng or encodeWav. */
+export function decodeMonoPcm16(wav: Buffer): { sampleRate: number; samples: Int16Array } {
+  if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') {
+    throw new Error('not a WAV file');
+  }
+  let offset = 12;
+  let sampleRate = 0;
+  while (offset + 8 <= wav.length) {
+    const id = wav.toString('ascii', offset, offset + 4);
+    const size = wav.readUInt32LE(offset + 4);
+    if (id === 'fmt ') sampleRate = wav.readUInt32LE(offset + 12);
+    if (id === 'data') {
+      const end = Math.min(wav.length, offset + 8 + size);
+      const bytes = wav.subarray(offset + 8, end - ((end - offset - 8) % 2));
+      return {
+        sampleRate,
+        samples: new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)),
+      };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('WAV file has no data chunk');
+}
