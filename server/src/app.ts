@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
 import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
@@ -8,7 +9,7 @@ import { serveWebApp } from './http/spa';
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 // Each area adds its routes here: one line per module.
-const routeModules: RouteModule[] = [healthRoutes];
+const routeModules: RouteModule[] = [healthRoutes, accountRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({

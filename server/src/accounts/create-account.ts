@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { accountMessages as m } from '@zuban/contract/messages';
+import { hashPassword, issueAccessToken } from '../auth';
+import type { AppContext } from '../context';
+import type { Role, UserStatus } from '../db/schema';
+import { conflict } from '../http/app-error';
+import { emailInUse, findUserById, insertUser, type UserRow } from '../users/users-repo';
+import { roleOnConfirmation } from './staff';
+
+export interface AccountInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName?: string;
+  address?: string;
+  country?: string;
+  contact?: string;
+  organization?: string | null;
+  status: Extract<UserStatus, 'unconfirmed' | 'active'>;
+  /** Default: admin for confirmed staff-domain emails, otherwise user. */
+  role?: Role;
+  balanceMilli?: number;
+}
+
+export interface CreatedAccount {
+  user: UserRow;
+  accessToken: string;
+}
+
+/** Creates a user with a hashed password and a fresh access token; 409 if the email is taken. */
+export async function createAccount(ctx: AppContext, input: AccountInput): Promise<CreatedAccount> {
+  const email = input.email.trim().toLowerCase();
+  if (await emailInUse(ctx.db, email)) throw conflict('email_taken', m.emailTaken);
+  const id = randomUUID();
+  const token = issueAccessToken(ctx.config.sessionSecret);
+  const now = ctx.now();
+  const confirmed = input.status === 'active';
+  try {
+    await insertUser(ctx.db, {
+      id,
+      email,
+      password_hash: await hashPassword(input.password),
+      first_name: input.firstName,
+      last_name: input.lastName ?? '',
+      address: input.address ?? '',
+      country: input.country ?? '',
+      contact: input.contact ?? '',
+      organization: input.organization ?? null,
+      role: input.role ?? (confirmed ? roleOnConfirmation(ctx.config, email) : 'user'),
+      status: input.status,
+      balance_milli: input.balanceMilli ?? 0,
+      token_hash: token.hash,
+      token_encrypted: token.encrypted,
+      created_at: now,
+      confirmed_at: confirmed ? now : null,
+      deleted_at: null,
+    });
+  } catch (e) {
+    // Two registrations racing for one email: the unique index decides, the loser gets 409.
+    if (await emailInUse(ctx.db, email)) throw conflict('email_taken', m.emailTaken);
+    throw e;
+  }
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new Error('user vanished after insert');
+  return { user, accessToken: token.token };
+}

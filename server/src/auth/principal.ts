@@ -1,0 +1,104 @@
+import { accountMessages as m } from '@zuban/contract/messages';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { AppError, forbidden, unauthorized } from '../http/app-error';
+import { findSessionUser } from '../users/sessions-repo';
+import { findUserByTokenHash, type UserRow } from '../users/users-repo';
+import { hashAccessToken } from './access-token';
+import { isCrossOrigin, isStateChanging } from './csrf';
+import { readSessionId } from './session-cookie';
+import { hashSessionId } from './sessions';
+
+/** Who is calling. Role and identity come from the server's records, never from the request body. */
+export interface Principal {
+  userId: string;
+  email: string;
+  firstName: string;
+  role: 'user' | 'admin';
+  status: UserRow['status'];
+  /** 'web' = session cookie (browser), 'api' = access token (Authorization: Bearer or body accessToken). */
+  channel: 'web' | 'api';
+}
+
+function toPrincipal(user: UserRow, channel: Principal['channel']): Principal {
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    role: user.role,
+    status: user.status,
+    channel,
+  };
+}
+
+/** The user holding this API access token, or undefined (deleted users count as unknown). */
+export async function lookupUserByAccessToken(ctx: AppContext, token: string): Promise<UserRow | undefined> {
+  if (token.length < 20 || token.length > 200) return undefined;
+  return findUserByTokenHash(ctx.db, hashAccessToken(ctx.config.sessionSecret, token));
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+function bodyToken(request: FastifyRequest): string | undefined {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || !('accessToken' in body)) return undefined;
+  const token = (body as { accessToken?: unknown }).accessToken;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
+ * Resolves the caller, in this order: `Authorization: Bearer` (api), the session cookie (web),
+ * then a body `accessToken` (api). A browser page that sends both its cookie and its token is a
+ * web call. Returns null for no/unknown credentials; suspended and unconfirmed users are returned
+ * with their status (requireUser refuses them). Throws 403 for a cookie-authenticated
+ * state-changing request from another origin (CSRF).
+ */
+export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal | null> {
+  const bearer = bearerToken(request);
+  if (bearer) {
+    const user = await lookupUserByAccessToken(ctx, bearer);
+    return user ? toPrincipal(user, 'api') : null;
+  }
+  const sessionId = readSessionId(request);
+  if (sessionId) {
+    const user = await findSessionUser(ctx.db, hashSessionId(ctx, sessionId), ctx.now());
+    if (user) {
+      if (isStateChanging(request) && isCrossOrigin(ctx.config, request)) {
+        throw new AppError(403, 'cross_origin', m.crossOrigin);
+      }
+      return toPrincipal(user, 'web');
+    }
+  }
+  const token = bodyToken(request);
+  if (token) {
+    const user = await lookupUserByAccessToken(ctx, token);
+    return user ? toPrincipal(user, 'api') : null;
+  }
+  return null;
+}
+
+/** A signed-in, confirmed, not suspended user: 401 when nobody, 403 for unconfirmed or suspended. */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const principal = await resolvePrincipal(ctx, request);
+  if (!principal) throw unauthorized(m.signInRequired);
+  if (principal.status === 'suspended') throw forbidden(m.accountSuspended, 'account_suspended');
+  if (principal.status === 'unconfirmed') throw forbidden(m.accountUnconfirmed, 'account_unconfirmed');
+  return principal;
+}
+
+/** As requireUser, and the user must have the admin role. */
+export async function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const principal = await requireUser(ctx, request);
+  if (principal.role !== 'admin') throw forbidden(m.staffOnly, 'staff_only');
+  return principal;
+}
+
+/** Acting on `email` is allowed for its owner and for staff; anyone else gets 403. */
+export function assertMayActOn(principal: Principal, email: string | undefined): void {
+  if (email === undefined || email.toLowerCase() === principal.email || principal.role === 'admin') return;
+  throw forbidden(m.notYours, 'not_owner');
+}
