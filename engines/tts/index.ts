@@ -1,8 +1,11 @@
 // Text to speech: espeak-ng voices (Naghma, Naghma V-2.0, Sarang, Ektara) with an Urdu text
 // front-end and Shahmukhi→Gurmukhi for Punjabi, plus an optional neural (VITS/MMS ONNX) voice.
 export { createLimiter, type Limiter } from './concurrency';
+export { createTtsEngine, parseNeuralVoices, type TtsEngine, type TtsEngineOptions } from './engine';
 export { TtsError, type TtsErrorCode } from './errors';
 export { prepareUrduSpeech, urduSpeechText } from './frontend/urdu-text';
+export { loadNeuralVoice, type NeuralVoice } from './neural/onnx-voice';
+export { buildTinyVitsModel } from './neural/tiny-vits-model';
 export { hasShahmukhi, punjabiScript } from './punjabi/scripts';
 export { shahmukhiToGurmukhi } from './punjabi/shahmukhi-to-gurmukhi';
 export {
