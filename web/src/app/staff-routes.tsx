@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { adminRoutes } from '../admin/routes';
+import { JobDetailsPage } from '../pages/account/JobDetailsPage';
+import { StaffLayout } from '../ui/layouts/StaffLayout';
+import { StaffHomePlaceholder } from './StaffHomePlaceholder';
+
+function hasHome(routes: readonly RouteObject[]): boolean {
+  return routes.some((r) => r.index === true || r.path === '/' || r.path === '');
+}
+
+/** Staff sessions: only the admin screens (web/src/admin) plus job detail. */
+export function staffRoutes(): RouteObject[] {
+  const home: RouteObject[] = hasHome(adminRoutes)
+    ? []
+    : [{ index: true, element: <StaffHomePlaceholder /> }];
+  return [
+    {
+      path: '/',
+      element: <StaffLayout />,
+      children: [...home, ...adminRoutes, { path: 'viewjobdetails/:jobId', element: <JobDetailsPage /> }],
+    },
+  ];
+}

@@ -1,0 +1,97 @@
+import type { ChangePasswordRequest } from '@zuban/contract/accounts';
+import { accountMessages } from '@zuban/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { useSession } from '../../ui/session';
+import { TextField } from '../../ui/TextField';
+import { passwordStrengthError } from '../public/password-checks';
+
+/** /reset_password: current, new and confirm; a mismatch makes no call; success goes to /home. */
+export function ChangePasswordPage() {
+  usePageTitle('Change password');
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [currentError, setCurrentError] = useState('');
+  const [newError, setNewError] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    if (next !== confirm) {
+      setError(accountMessages.passwordMismatch);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body: ChangePasswordRequest = {
+        emailId: me?.email ?? '',
+        password: current,
+        newPassword: next,
+        confirmPassword: confirm,
+      };
+      await api.post('/backend/reset_password', body);
+      navigate('/home');
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="container page" style={{ maxWidth: 560 }}>
+      <h1>Change password</h1>
+      <LoadingOverlay show={busy} label="Saving…" />
+      <Card>
+        <form className="stack" onSubmit={submit}>
+          <Alert>{error}</Alert>
+          <TextField
+            label="Current password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            // Spec section 5: the current-password field gives the strength alert on losing focus.
+            onBlur={() => setCurrentError(passwordStrengthError(current))}
+            error={currentError}
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            onBlur={() => setNewError(passwordStrengthError(next))}
+            error={newError}
+          />
+          <TextField
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          <Button type="submit" disabled={busy}>
+            Change Password
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

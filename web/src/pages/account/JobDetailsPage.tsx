@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api } from '../../ui/api';
+import { Card } from '../../ui/Card';
+import { usePageTitle } from '../../ui/PageTitle';
+import { useSession } from '../../ui/session';
+import { formatCost } from './history-shape';
+
+interface JobDetails {
+  id: string;
+  cost: number | string;
+  serviceId: string;
+  serviceName?: string | null;
+  date: string;
+  time: string;
+  remarks?: string | null;
+  text?: string | null;
+  parameters?: Record<string, unknown> | string | null;
+}
+
+function parametersText(p: JobDetails['parameters']): string {
+  if (!p) return '';
+  if (typeof p === 'string') return p;
+  return Object.entries(p)
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(', ');
+}
+
+/** /viewjobdetails/{jobId}: 'Loading job details...' until the data arrives. */
+export function JobDetailsPage() {
+  usePageTitle('Job details');
+  const { jobId = '' } = useParams();
+  const { kind } = useSession();
+  const [job, setJob] = useState<JobDetails | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .post<JobDetails>(`/backend/jobdetails/${encodeURIComponent(jobId)}`, {})
+      .then((j) => live && setJob(j))
+      // Spec: job detail fetch errors are only logged.
+      .catch((err: unknown) => console.error('jobdetails', err));
+    return () => {
+      live = false;
+    };
+  }, [jobId]);
+
+  const params = parametersText(job?.parameters);
+  return (
+    <div className="container page" style={{ maxWidth: 820 }}>
+      <p>
+        <Link to={kind === 'staff' ? '/' : '/home'}>← Back</Link>
+      </p>
+      <h1>Job details</h1>
+      {!job ? (
+        <p role="status">Loading job details...</p>
+      ) : (
+        <Card>
+          <dl className="dl">
+            <dt>Reference ID</dt>
+            <dd>{job.id}</dd>
+            <dt>Cost</dt>
+            <dd>{formatCost(job.cost)} PKR</dd>
+            <dt>Service Name</dt>
+            <dd>{job.serviceName ?? job.serviceId}</dd>
+            <dt>Date</dt>
+            <dd>{job.date}</dd>
+            <dt>Status</dt>
+            <dd>{job.remarks ?? ''}</dd>
+            <dt>Time</dt>
+            <dd>{job.time}</dd>
+            <dt>Details</dt>
+            <dd dir="auto" className={/[\u0600-\u06ff]/.test(job.text ?? '') ? 'urdu' : undefined}>
+              {job.text ?? ''}
+            </dd>
+            {params ? (
+              <>
+                <dt>Parameters</dt>
+                <dd>{params}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Card>
+      )}
+    </div>
+  );
+}

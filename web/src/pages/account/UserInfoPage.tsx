@@ -1,0 +1,140 @@
+import type { UpdateUserRequest, UserDetailsResponse } from '@zuban/contract/accounts';
+import { countries } from '@zuban/contract/countries';
+import { accountMessages } from '@zuban/contract/messages';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Alert } from '../../ui/Alert';
+import { ApiError, api } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { Select } from '../../ui/Select';
+import { useSession } from '../../ui/session';
+import { TextField } from '../../ui/TextField';
+
+type Form = Pick<UserDetailsResponse, 'firstName' | 'lastName' | 'address' | 'country' | 'contact'>;
+
+const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
+
+/** /user_info: edit first name, last name, address, country and contact number. */
+export function UserInfoPage() {
+  usePageTitle('Personal Info');
+  const { me, refresh } = useSession();
+  const [form, setForm] = useState<Form | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    if (!me?.email) return;
+    api
+      .post<UserDetailsResponse>(`/backend/userdetails/${encodeURIComponent(me.email)}`, {})
+      .then((d) =>
+        setForm({
+          firstName: d.firstName,
+          lastName: d.lastName,
+          address: d.address,
+          country: d.country,
+          contact: d.contact,
+        }),
+      )
+      .catch((err: unknown) => console.error('userdetails', err));
+  }, [me?.email]);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!form) return;
+    setBusy(true);
+    setError('');
+    setNotice('');
+    try {
+      const body: UpdateUserRequest = { ...form };
+      const res = await api.post<{ message?: string }>('/backend/update_user', body);
+      setNotice(res?.message || accountMessages.profileUpdated);
+      await refresh();
+    } catch (err) {
+      // Spec texts: a refused update and a failed request read differently.
+      setError(
+        err instanceof ApiError
+          ? accountMessages.profileUpdateFailed
+          : 'Update failed. Please Tech and User services.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (field: keyof Form) => (e: { target: { value: string } }) =>
+    form && setForm({ ...form, [field]: e.target.value });
+
+  return (
+    <div className="container page" style={{ maxWidth: 760 }}>
+      <h1>Personal Info</h1>
+      <LoadingOverlay show={busy} label="Saving…" />
+      <Card>
+        {!form ? (
+          <p role="status">Loading your details…</p>
+        ) : (
+          <form className="stack" onSubmit={save}>
+            <Alert>{error}</Alert>
+            <Alert kind="success">{notice}</Alert>
+            <TextField
+              label="Email"
+              value={me?.email ?? ''}
+              readOnly
+              hint="Your email address cannot be changed."
+            />
+            <div className="grid-2">
+              <TextField
+                label="First name"
+                name="firstName"
+                required
+                maxLength={100}
+                value={form.firstName}
+                onChange={set('firstName')}
+              />
+              <TextField
+                label="Last name"
+                name="lastName"
+                required
+                maxLength={100}
+                value={form.lastName}
+                onChange={set('lastName')}
+              />
+            </div>
+            <TextField
+              label="Address"
+              name="address"
+              required
+              maxLength={300}
+              value={form.address}
+              onChange={set('address')}
+            />
+            <div className="grid-2">
+              <Select
+                label="Country"
+                name="country"
+                required
+                options={countryOptions}
+                value={form.country}
+                onChange={set('country')}
+              />
+              <TextField
+                label="Contact number"
+                name="contact"
+                type="tel"
+                required
+                maxLength={30}
+                value={form.contact}
+                onChange={set('contact')}
+              />
+            </div>
+            <Button type="submit" disabled={busy}>
+              Save Changes
+            </Button>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

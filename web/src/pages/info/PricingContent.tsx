@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { centre } from '../../content/centre';
+import { Card } from '../../ui/Card';
+import { usePageTitle } from '../../ui/PageTitle';
+import { Table } from '../../ui/Table';
+import { type PriceLine, specPriceRows } from './spec-price-rows';
+
+/** /pricing and /pricing_login: the price table and how to pay. */
+export function PricingContent({ signedIn }: { signedIn: boolean }) {
+  usePageTitle('Pricing');
+  return (
+    <div className="container page">
+      <h1>Pricing</h1>
+      <p className="prose">
+        Testing the services in the browser is free and unlimited. Calls through the developer API are paid
+        from a prepaid balance in Pakistani rupees (PKR); each call is charged when it succeeds and you can
+        see every charge in your usage history. Prices may change without notice.
+      </p>
+      <Table<PriceLine>
+        caption="Prices in PKR"
+        columns={[
+          { header: 'Service', cell: (r) => r.service },
+          { header: 'Price (PKR)', cell: (r) => r.price },
+        ]}
+        rows={specPriceRows}
+        rowKey={(r) => r.service}
+      />
+      <div className="grid-2" style={{ marginTop: 28, alignItems: 'start' }}>
+        <Card>
+          <h2>Payment procedure</h2>
+          <ol>
+            <li>
+              Fill in the <a href="/docs/service-order-form.pdf">service order form</a> (PDF) with the amount
+              you want to deposit.
+            </li>
+            <li>Pay the amount by bank transfer and keep the bank receipt.</li>
+            <li>
+              Email the completed form together with the bank receipt to{' '}
+              <a href={`mailto:${centre.email}`}>{centre.email}</a>.
+            </li>
+            <li>Credit is added to your balance after the payment is received.</li>
+          </ol>
+        </Card>
+        <Card>
+          <h2>Good to know</h2>
+          <ul>
+            <li>The balance must be used within one year of your last deposit.</li>
+            <li>Your current balance is shown at the top of every page once you sign in.</li>
+            <li>
+              Students and academics can apply for the <Link to="/fellowship">Fellowship Award</Link>: PKR
+              30,000 of API credit for one year.
+            </li>
+          </ul>
+          {signedIn ? null : (
+            <Link to="/register" className="btn btn-primary">
+              Create a free account
+            </Link>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { accountMessages } from '@zuban/contract/messages';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../ui/api';
+import { usePageTitle } from '../../ui/PageTitle';
+import { AuthCard } from './AuthCard';
+
+type State = { kind: 'working' } | { kind: 'ok' } | { kind: 'error'; text: string };
+
+/** /caccount?token=…: confirms the account once on load. */
+export function ConfirmAccountPage() {
+  usePageTitle('Account confirmation');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [state, setState] = useState<State>(
+    token ? { kind: 'working' } : { kind: 'error', text: accountMessages.tokenNotInUrl },
+  );
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    api
+      .post('/backend/confirm_user', { token })
+      .then(() => setState({ kind: 'ok' }))
+      .catch((err: unknown) =>
+        setState({
+          kind: 'error',
+          // Spec: a non-ok answer reads 'User account not verified.'; a failed request shows its own text.
+          text:
+            err instanceof ApiError
+              ? accountMessages.confirmTokenInvalid
+              : String((err as Error).message ?? err),
+        }),
+      );
+  }, [token]);
+
+  return (
+    <AuthCard title="Account confirmation">
+      {state.kind === 'working' ? (
+        <p role="status">Confirming your account…</p>
+      ) : state.kind === 'ok' ? (
+        <>
+          <div className="alert alert-success" role="status" data-testid="confirm-result">
+            {accountMessages.confirmed}
+          </div>
+          <p style={{ marginTop: 16 }}>
+            <Link to="/loginpage" className="btn btn-primary">
+              Sign in
+            </Link>
+          </p>
+        </>
+      ) : (
+        <div className="alert alert-error" role="alert" data-testid="confirm-result">
+          {state.text}
+        </div>
+      )}
+    </AuthCard>
+  );
+}

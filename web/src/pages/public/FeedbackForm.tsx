@@ -1,0 +1,87 @@
+import type { FeedbackRequest } from '@zuban/contract/accounts';
+import { accountMessages } from '@zuban/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+
+/** Name, email, message, Send Message; after submitting, the form is replaced by the result text. */
+export function FeedbackForm({
+  defaultName = '',
+  defaultEmail = '',
+}: {
+  defaultName?: string;
+  defaultEmail?: string;
+}) {
+  const [form, setForm] = useState<FeedbackRequest>({
+    firstName: defaultName,
+    emailId: defaultEmail,
+    message: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api.post('/backend/send_mail', form);
+      setResult({ ok: true, text: accountMessages.feedbackSent });
+    } catch (err) {
+      // Spec: a failure status shows the fixed text; the network error itself is only logged.
+      console.error(err);
+      setResult({ ok: false, text: accountMessages.feedbackFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (result)
+    return (
+      <div
+        className={`alert ${result.ok ? 'alert-success' : 'alert-error'}`}
+        role="status"
+        data-testid="feedback-result"
+      >
+        {result.text}
+      </div>
+    );
+
+  return (
+    <form className="stack" onSubmit={submit} aria-label="Feedback">
+      <LoadingOverlay show={busy} label="Sending…" />
+      <TextField
+        label="Name"
+        name="firstName"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={form.firstName}
+        onChange={(e) => setForm({ ...form, firstName: e.target.value })}
+      />
+      <TextField
+        label="Email"
+        name="emailId"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={form.emailId}
+        onChange={(e) => setForm({ ...form, emailId: e.target.value })}
+      />
+      <TextArea
+        label="Message"
+        name="message"
+        required
+        maxLength={5000}
+        value={form.message}
+        onChange={(e) => setForm({ ...form, message: e.target.value })}
+      />
+      <Button type="submit" disabled={busy}>
+        Send Message
+      </Button>
+    </form>
+  );
+}

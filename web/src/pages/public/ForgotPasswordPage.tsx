@@ -1,0 +1,65 @@
+import { accountMessages } from '@zuban/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import { AuthCard } from './AuthCard';
+
+/** Replaced by the confirmation when the server's message is exactly 'Email is sent'. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const [emailId, setEmailId] = useState('');
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const res = await api.post<{ message?: string }>('/backend/forget_password', { emailId });
+      if (res?.message === accountMessages.resetMailSent) setSent(true);
+      else setError(res?.message ?? '');
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Forgot password">
+      {sent ? (
+        <div className="alert alert-success" role="status" data-testid="forgot-done">
+          {accountMessages.resetLinkSentNotice}
+        </div>
+      ) : (
+        <form className="stack" onSubmit={submit}>
+          <LoadingOverlay show={busy} label="Sending…" />
+          <p className="muted">
+            Enter the email address of your account and we will send you a link to set a new password.
+          </p>
+          <Alert>{error}</Alert>
+          <TextField
+            label="Email"
+            name="emailId"
+            type="email"
+            autoComplete="email"
+            required
+            value={emailId}
+            onChange={(e) => setEmailId(e.target.value)}
+          />
+          <Button type="submit" block disabled={busy}>
+            Reset Password
+          </Button>
+          <Link to="/loginpage">Back to sign in</Link>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import type { LoginRequest } from '@zuban/contract/accounts';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { useSession } from '../../ui/session';
+import { TextField } from '../../ui/TextField';
+import { AuthCard } from './AuthCard';
+
+/** Sign in (no client validation, spec section 5); success opens / in the signed-in route set. */
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const { signedIn } = useSession();
+  const [form, setForm] = useState<LoginRequest>({ emailId: '', password: '' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      await api.post('/backend/tech_login', form);
+      await signedIn('/');
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign in">
+      <LoadingOverlay show={busy} label="Signing in…" />
+      <form className="stack" onSubmit={submit} noValidate>
+        <Alert>{error}</Alert>
+        <TextField
+          label="Email"
+          name="emailId"
+          type="email"
+          autoComplete="username"
+          value={form.emailId}
+          onChange={(e) => setForm({ ...form, emailId: e.target.value })}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+        />
+        <Button type="submit" block disabled={busy}>
+          Sign in
+        </Button>
+        <div className="row" style={{ justifyContent: 'space-between' }}>
+          <Link to="/forgotPassword">Forgot Password ?</Link>
+          <Link to="/register">Create New Account ?</Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

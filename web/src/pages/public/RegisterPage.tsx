@@ -1,0 +1,206 @@
+import type { RegisterRequest } from '@zuban/contract/accounts';
+import { countries } from '@zuban/contract/countries';
+import { accountMessages } from '@zuban/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { AuthCard } from './AuthCard';
+import { passwordMismatchError, passwordStrengthError } from './password-checks';
+
+const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
+
+type Form = Required<Omit<RegisterRequest, 'organization'>> & { organization: string };
+
+const empty: Form = {
+  firstName: '',
+  lastName: '',
+  emailId: '',
+  country: '',
+  contact: '',
+  address: '',
+  organization: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export function RegisterPage() {
+  usePageTitle('Create an account');
+  const [form, setForm] = useState<Form>(empty);
+  const [agreed, setAgreed] = useState(false);
+  const [passwordError, setPasswordError] = useState('');
+  const [confirmError, setConfirmError] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+
+  const set = (field: keyof Form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [field]: e.target.value });
+
+  function chooseCountry(name: string) {
+    const country = countries.find((c) => c.name === name);
+    // Choosing a country fills the contact field with its dialling code (spec section 2).
+    setForm({ ...form, country: name, contact: country ? country.dialCode : form.contact });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    const strength = passwordStrengthError(form.password);
+    const mismatch = form.password === form.confirmPassword ? '' : accountMessages.passwordMismatch;
+    setPasswordError(strength);
+    setConfirmError(mismatch);
+    if (strength || mismatch) return;
+    setBusy(true);
+    try {
+      const body: RegisterRequest = { ...form, organization: form.organization.trim() || null };
+      const res = await api.post<{ message?: string }>('/backend/tech_register', body);
+      setDone(res?.message || accountMessages.registered);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done)
+    return (
+      <AuthCard title="Create an account">
+        <div className="alert alert-success" role="status" data-testid="register-done">
+          {done}
+        </div>
+        <p style={{ marginTop: 16 }}>
+          Already confirmed? <Link to="/loginpage">Sign in</Link>
+        </p>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title="Create an account" wide>
+      <LoadingOverlay show={busy} label="Creating your account…" />
+      <form className="stack" onSubmit={submit}>
+        <Alert>{error}</Alert>
+        <div className="grid-2">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          name="emailId"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={form.emailId}
+          onChange={set('emailId')}
+        />
+        <div className="grid-2">
+          <Select
+            label="Country"
+            name="country"
+            required
+            placeholder="Select country"
+            options={countryOptions}
+            value={form.country}
+            onChange={(e) => chooseCountry(e.target.value)}
+          />
+          <TextField
+            label="Contact"
+            name="contact"
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={30}
+            value={form.contact}
+            onChange={set('contact')}
+            hint="Starts with your country's dialling code"
+          />
+        </div>
+        <TextField
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          required
+          maxLength={300}
+          value={form.address}
+          onChange={set('address')}
+        />
+        <TextField
+          label="Organization (optional)"
+          name="organization"
+          autoComplete="organization"
+          maxLength={200}
+          value={form.organization}
+          onChange={set('organization')}
+        />
+        <div className="grid-2">
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={set('password')}
+            onBlur={() => setPasswordError(passwordStrengthError(form.password))}
+            error={passwordError}
+          />
+          <TextField
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            onBlur={() => setConfirmError(passwordMismatchError(form.password, form.confirmPassword))}
+            error={confirmError}
+          />
+        </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="terms"
+            required
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />
+          <span>
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" rel="noopener">
+              terms of service
+            </Link>
+            .
+          </span>
+        </label>
+        <Button type="submit" block disabled={busy}>
+          Register
+        </Button>
+        <p className="small">
+          Already have an account? <Link to="/loginpage">Sign in</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

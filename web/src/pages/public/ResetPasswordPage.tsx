@@ -1,0 +1,92 @@
+import type { ResetWithTokenRequest } from '@zuban/contract/accounts';
+import { accountMessages } from '@zuban/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import { AuthCard } from './AuthCard';
+import { passwordStrengthError } from './password-checks';
+
+/** /resetPassword?token=…&email=…: token, new password and email, all required. */
+export function ResetPasswordPage() {
+  usePageTitle('Set a new password');
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<Required<Omit<ResetWithTokenRequest, 'confirmPassword'>>>({
+    token: params.get('token') ?? '',
+    newPassword: '',
+    emailId: params.get('email') ?? params.get('emailId') ?? '',
+  });
+  const [passwordError, setPasswordError] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      await api.post('/backend/forget_password_token', form);
+      setDone(true);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Set a new password">
+      {done ? (
+        <>
+          <div className="alert alert-success" role="status" data-testid="reset-done">
+            {accountMessages.passwordChanged}
+          </div>
+          <p style={{ marginTop: 16 }}>
+            <Link to="/loginpage">Sign in</Link>
+          </p>
+        </>
+      ) : (
+        <form className="stack" onSubmit={submit}>
+          <LoadingOverlay show={busy} label="Saving…" />
+          <Alert>{error}</Alert>
+          <TextField
+            label="Token"
+            name="token"
+            required
+            value={form.token}
+            onChange={(e) => setForm({ ...form, token: e.target.value })}
+            hint="From the link in the email we sent you"
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.newPassword}
+            onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+            onBlur={() => setPasswordError(passwordStrengthError(form.newPassword))}
+            error={passwordError}
+          />
+          <TextField
+            label="Email"
+            name="emailId"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.emailId}
+            onChange={(e) => setForm({ ...form, emailId: e.target.value })}
+          />
+          <Button type="submit" block disabled={busy}>
+            Change Password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/PageTitle';
+import { serviceLandings } from './service-landings';
+
+export interface ServicesInfo {
+  title: string;
+  intro: string;
+  category: 'Speech' | 'Text' | 'Image';
+  documents?: { href: string; label: string }[];
+}
+
+/** /speech_services, /text_services, /image_services: the services of one kind, each linking to its page. */
+export function ServicesInfoPage({ info }: { info: ServicesInfo }) {
+  usePageTitle(info.title);
+  const services = serviceLandings.filter((s) => s.category === info.category);
+  return (
+    <>
+      <section className="banner">
+        <div className="container">
+          <p className="eyebrow">What we do</p>
+          <h1>{info.title}</h1>
+          <p>{info.intro}</p>
+        </div>
+      </section>
+      <div className="container page">
+        <div className="grid">
+          {services.map((s) => (
+            <Link key={s.path} to={s.path} className="tile">
+              <span className="tile-title">{s.title}</span>
+              <span className="muted">{s.tagline}</span>
+              <span className="small">Learn more →</span>
+            </Link>
+          ))}
+        </div>
+        {info.documents?.length ? (
+          <section style={{ marginTop: 32 }}>
+            <h2>Documents</h2>
+            <ul>
+              {info.documents.map((d) => (
+                <li key={d.href}>
+                  <a href={d.href}>{d.label}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export const speechInfo: ServicesInfo = {
+  title: 'Speech Services',
+  category: 'Speech',
+  intro: 'Urdu and Punjabi text to speech, and Urdu speech to text, in the browser and over the API.',
+};
+
+export const textInfo: ServicesInfo = {
+  title: 'Text Services',
+  category: 'Text',
+  intro:
+    'Tagging, spelling, stemming, keywords, summaries, domains, language and profanity scores, and Roman Urdu conversion.',
+  documents: [
+    { href: '/docs/urdu-pos-tagset.pdf', label: 'Urdu POS tagset (PDF)' },
+    { href: '/docs/urdu-stemmer.pdf', label: 'How the Urdu stemmer works (PDF)' },
+  ],
+};
+
+export const imageInfo: ServicesInfo = {
+  title: 'Image Services',
+  category: 'Image',
+  intro: 'Optical character recognition for printed Urdu in the Nastalique style.',
+};
