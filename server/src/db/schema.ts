@@ -103,7 +103,8 @@ export interface JobsTable {
   duration_ms: number | null;
 }
 
-export type LedgerKind = 'deposit' | 'charge' | 'refund' | 'expiry' | 'adjustment';
+/** 'grant' is fellowship credit and 'grant_expiry' its write-off, on their own schedule (credit_grants). */
+export type LedgerKind = 'deposit' | 'charge' | 'refund' | 'expiry' | 'adjustment' | 'grant' | 'grant_expiry';
 
 export interface LedgerTable {
   id: string;
@@ -129,6 +130,76 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  /** e.g. 'user.suspend', 'balance.add', 'service.update' */
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON snapshots of what changed. */
+  before: string | null;
+  after: string | null;
+  created_at: number;
+}
+
+export interface StoredFilesTable {
+  id: string;
+  owner_id: string;
+  /** 'receipt' | 'proposal' | 'cv' | 'letter' */
+  purpose: string;
+  original_name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: number;
+}
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+
+export interface TopupRequestsTable {
+  id: string;
+  user_id: string;
+  amount_milli: number;
+  bank: string;
+  reference: string;
+  receipt_file_id: string;
+  status: RequestStatus;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: number | null;
+  ledger_id: string | null;
+  created_at: number;
+}
+
+export interface FellowshipApplicationsTable {
+  id: string;
+  user_id: string;
+  /** JSON of the validated form fields (contract FellowshipForm). */
+  form: string;
+  proposal_file_id: string;
+  cv_file_id: string;
+  letter_file_id: string;
+  status: RequestStatus;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: number | null;
+  created_at: number;
+}
+
+export interface CreditGrantsTable {
+  id: string;
+  user_id: string;
+  source: 'fellowship';
+  source_id: string;
+  amount_milli: number;
+  granted_at: number;
+  expires_at: number;
+  /** Set when the unused part was written off (or nothing was left). */
+  settled_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -140,4 +211,9 @@ export interface Database {
   jobs: JobsTable;
   ledger: LedgerTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
+  stored_files: StoredFilesTable;
+  topup_requests: TopupRequestsTable;
+  fellowship_applications: FellowshipApplicationsTable;
+  credit_grants: CreditGrantsTable;
 }
