@@ -25,3 +25,6 @@ if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then
   npm ci --no-fund --no-audit
   echo "$want" > "$stamp"
 fi
+
+# whisper.cpp for speech-to-text, built once from the sources in the nodejs-whisper npm package.
+bash engines/asr/native/build-whisper.sh
