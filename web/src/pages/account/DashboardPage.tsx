@@ -64,7 +64,7 @@ export function DashboardPage() {
             header: 'JOB ID',
             cell: (j) => <Link to={`/viewjobdetails/${encodeURIComponent(j.id)}`}>{j.id}</Link>,
           },
-          { header: 'SERVICE NAME', cell: (j) => j.serviceName ?? j.serviceId },
+          { header: 'SERVICE NAME', cell: (j) => j.serviceTitle ?? j.serviceId },
           { header: 'COST', cell: (j) => formatCost(j.cost) },
           { header: 'DATE', cell: (j) => j.date },
           { header: 'TIME', cell: (j) => j.time },

@@ -10,7 +10,7 @@ interface JobDetails {
   id: string;
   cost: number | string;
   serviceId: string;
-  serviceName?: string | null;
+  serviceTitle?: string | null;
   date: string;
   time: string;
   remarks?: string | null;
@@ -62,7 +62,7 @@ export function JobDetailsPage() {
             <dt>Cost</dt>
             <dd>{formatCost(job.cost)} PKR</dd>
             <dt>Service Name</dt>
-            <dd>{job.serviceName ?? job.serviceId}</dd>
+            <dd>{job.serviceTitle ?? job.serviceId}</dd>
             <dt>Date</dt>
             <dd>{job.date}</dd>
             <dt>Status</dt>

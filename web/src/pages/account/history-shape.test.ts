@@ -11,7 +11,7 @@ const job = (i: number) => ({
 
 describe('toHistoryPage', () => {
   it('takes the server page as it is', () => {
-    const body = { jobs: [job(1)], page: 3, pageCount: 7 };
+    const body = { jobs: [job(1)], page: 3, pageSize: 25, total: 170, pages: 7 };
     expect(toHistoryPage(body, 3)).toEqual({ jobs: [job(1)], page: 3, pageCount: 7 });
   });
   it('pages a bare list 25 rows at a time', () => {

@@ -1,11 +1,11 @@
 /**
- * Reading POST /backend/history. The server pages it ({ jobs, page, pageCount }); a bare array (the
+ * Reading POST /backend/history. The server pages it ({ jobs, page, pages }); a bare array (the
  * legacy shape, newest first) is paged here, 25 rows a page.
  */
 export interface JobRow {
   id: string;
   serviceId: string;
-  serviceName?: string | null;
+  serviceTitle?: string | null;
   cost: number | string;
   date: string;
   time: string;
@@ -30,11 +30,11 @@ export function toHistoryPage(body: unknown, page: number): HistoryPage {
     return { jobs: body.slice((p - 1) * historyPageSize, p * historyPageSize), page: p, pageCount };
   }
   if (body && typeof body === 'object' && 'jobs' in body && isJobList((body as { jobs: unknown }).jobs)) {
-    const b = body as { jobs: JobRow[]; page?: unknown; pageCount?: unknown };
+    const b = body as { jobs: JobRow[]; page?: unknown; pages?: unknown };
     return {
       jobs: b.jobs,
       page: typeof b.page === 'number' ? b.page : page,
-      pageCount: typeof b.pageCount === 'number' ? Math.max(1, b.pageCount) : 1,
+      pageCount: typeof b.pages === 'number' ? Math.max(1, b.pages) : 1,
     };
   }
   return { jobs: [], page: 1, pageCount: 1 };

@@ -3,7 +3,9 @@ import { centre } from '../../content/centre';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Table } from '../../ui/Table';
-import { type PriceLine, specPriceRows } from './spec-price-rows';
+import { cataloguePriceLines, type PriceLine } from './catalogue-prices';
+
+const lines = cataloguePriceLines();
 
 /** /pricing and /pricing_login: the price table and how to pay. */
 export function PricingContent({ signedIn }: { signedIn: boolean }) {
@@ -20,9 +22,10 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
         caption="Prices in PKR"
         columns={[
           { header: 'Service', cell: (r) => r.service },
+          { header: 'Type', cell: (r) => r.category },
           { header: 'Price (PKR)', cell: (r) => r.price },
         ]}
-        rows={specPriceRows}
+        rows={lines}
         rowKey={(r) => r.service}
       />
       <div className="grid-2" style={{ marginTop: 28, alignItems: 'start' }}>
