@@ -1,15 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { billingRoutes } from './billing/routes';
 import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
 import { redactPaths } from './http/redact';
 import { serveWebApp } from './http/spa';
+import { jobRoutes } from './jobs/routes';
+import { languageRoutes } from './language/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 // Each area adds its routes here: one line per module.
-const routeModules: RouteModule[] = [healthRoutes, accountRoutes];
+const routeModules: RouteModule[] = [healthRoutes, accountRoutes, languageRoutes, jobRoutes, billingRoutes];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,0 +1,82 @@
+import type { AppContext } from '../context';
+import type { JobsTable } from '../db/schema';
+import { finishJob, insertJob } from '../jobs/jobs-repo';
+import { appendLedger, creditBalance, debitBalance } from './ledger';
+
+export type OpenJobResult =
+  | { ok: true; balanceAfterMilli: number | null }
+  | { ok: false; balanceMilli: number };
+
+/**
+ * Starts a job: debits its cost (if any) and writes the job row and the charge ledger row in one
+ * transaction. When the balance does not cover the cost nothing is written and the current balance
+ * is returned for the 402 message.
+ */
+export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    let balanceAfterMilli: number | null = null;
+    if (job.cost_milli > 0) {
+      const after = await debitBalance(trx, job.user_id, job.cost_milli);
+      if (after === undefined) {
+        const row = await trx
+          .selectFrom('users')
+          .select('balance_milli')
+          .where('id', '=', job.user_id)
+          .executeTakeFirst();
+        return { ok: false, balanceMilli: row?.balance_milli ?? 0 };
+      }
+      balanceAfterMilli = after;
+    }
+    await insertJob(trx, job);
+    if (balanceAfterMilli !== null) {
+      await appendLedger(trx, {
+        userId: job.user_id,
+        kind: 'charge',
+        amountMilli: -job.cost_milli,
+        balanceAfterMilli,
+        jobId: job.id,
+        by: job.channel,
+        note: job.service_id,
+        at: job.created_at,
+      });
+    }
+    return { ok: true, balanceAfterMilli };
+  });
+}
+
+/** Marks a job done. */
+export async function completeJob(ctx: AppContext, job: JobsTable): Promise<void> {
+  const finishedAt = ctx.now();
+  await finishJob(ctx.db, job.id, {
+    status: 'succeeded',
+    finishedAt,
+    durationMs: finishedAt - job.created_at,
+  });
+}
+
+/** Marks a job failed and gives its charge back with a refund ledger row, in one transaction. */
+export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const finishedAt = ctx.now();
+    await finishJob(trx, job.id, {
+      status: 'failed',
+      finishedAt,
+      durationMs: finishedAt - job.created_at,
+      error,
+    });
+    if (job.cost_milli <= 0) return;
+    const balanceAfterMilli = await creditBalance(trx, job.user_id, job.cost_milli);
+    if (balanceAfterMilli === undefined)
+      throw new Error(`refund of job ${job.id}: user ${job.user_id} is gone`);
+    await appendLedger(trx, {
+      userId: job.user_id,
+      kind: 'refund',
+      amountMilli: job.cost_milli,
+      balanceAfterMilli,
+      jobId: job.id,
+      by: 'system',
+      note: 'engine failure',
+      at: finishedAt,
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { appendLedger } from './ledger';
+
+/** The moment one calendar year before `now` (UTC): deposits older than this have lapsed. */
+export function oneYearBefore(now: number): number {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return d.getTime();
+}
+
+/**
+ * Writes off the balance of every user whose last deposit is more than a year old (spec portal §9:
+ * "The balance must be used within 1 year of the last deposit"), each with an expiry ledger row.
+ * The zeroing is conditional on the balance seen, so a call charged meanwhile (or a second server
+ * running the same job) makes this user's write-off wait for the next run instead of going wrong.
+ */
+export async function expireStaleCredit(ctx: AppContext): Promise<{ users: number; totalMilli: number }> {
+  const now = ctx.now();
+  const cutoff = oneYearBefore(now);
+  const stale = await ctx.db
+    .selectFrom('users')
+    .innerJoin('ledger', (j) => j.onRef('ledger.user_id', '=', 'users.id').on('ledger.kind', '=', 'deposit'))
+    .select([
+      'users.id as id',
+      'users.balance_milli as balance',
+      sql<number>`max(ledger.created_at)`.as('last'),
+    ])
+    .where('users.balance_milli', '>', 0)
+    .groupBy(['users.id', 'users.balance_milli'])
+    .having(sql<number>`max(ledger.created_at)`, '<', cutoff)
+    .execute();
+  let users = 0;
+  let totalMilli = 0;
+  for (const s of stale) {
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('users')
+        .set({ balance_milli: 0 })
+        .where('id', '=', s.id)
+        .where('balance_milli', '=', s.balance)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      await appendLedger(trx, {
+        userId: s.id,
+        kind: 'expiry',
+        amountMilli: -s.balance,
+        balanceAfterMilli: 0,
+        by: 'system',
+        note: `credit expired: last deposit ${new Date(Number(s.last)).toISOString().slice(0, 10)}`,
+        at: now,
+      });
+      return true;
+    });
+    if (done) {
+      users += 1;
+      totalMilli += s.balance;
+    }
+  }
+  // Idempotency keys only need to outlive a client's retries.
+  await ctx.db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', now - 24 * 3600 * 1000)
+    .execute();
+  return { users, totalMilli };
+}
+
+/** Runs the expiry shortly after start and then hourly; returns a stop function. */
+export function startCreditExpiry(ctx: AppContext, onError: (e: unknown) => void): () => void {
+  const run = () => void expireStaleCredit(ctx).catch(onError);
+  const first = setTimeout(run, 30_000);
+  const every = setInterval(run, 3600_000);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, JobStatus, JobsTable } from '../db/schema';
+
+type Queryable = Kysely<Database>;
+
+/** Opaque, unguessable job ids (12 URL-safe characters): knowing one id tells nothing about others. */
+export function newJobId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+export async function insertJob(db: Queryable, job: JobsTable): Promise<void> {
+  await db.insertInto('jobs').values(job).execute();
+}
+
+export async function finishJob(
+  db: Queryable,
+  id: string,
+  outcome: { status: Exclude<JobStatus, 'running'>; finishedAt: number; durationMs: number; error?: string },
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: outcome.status,
+      finished_at: outcome.finishedAt,
+      duration_ms: outcome.durationMs,
+      error: outcome.error ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findJob(db: Queryable, id: string): Promise<JobsTable | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One page of a user's jobs, newest first (ties broken by id so pages never overlap). */
+export async function listJobsPage(
+  db: Queryable,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: JobsTable[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Web (free) calls a user made since `since`: the fair-use counter, shared by every server instance. */
+export async function countWebJobsSince(db: Queryable, userId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('channel', '=', 'web')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { lookupUserByAccessToken, type Principal, requireUser } from '../auth';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../http/app-error';
+import { findJob, listJobsPage } from './jobs-repo';
+import { historyItem, jobDetail } from './present';
+
+export const HISTORY_PAGE_SIZE = 25;
+
+const historyBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  /** Staff only: whose history (the admin's /users_summary/{accessToken} page). */
+  accessToken: z.string().optional(),
+  userId: z.string().optional(),
+});
+
+/** Whose jobs a history request is about: your own; staff may name another user. */
+async function historyOwner(
+  ctx: AppContext,
+  principal: Principal,
+  body: z.infer<typeof historyBody>,
+): Promise<string> {
+  if (principal.role !== 'admin') return principal.userId;
+  if (body.userId) return body.userId;
+  if (body.accessToken) {
+    const user = await lookupUserByAccessToken(ctx, body.accessToken);
+    if (!user) throw notFound('No user has this access token.', 'user_not_found');
+    return user.id;
+  }
+  return principal.userId;
+}
+
+export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  /** Usage history, newest first, 25 a page (spec portal §7, §9). */
+  app.post('/backend/history', async (request) => {
+    const principal = await requireUser(ctx, request);
+    const parsed = historyBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw badRequest('invalid_page', 'page must be a whole number from 1.');
+    const userId = await historyOwner(ctx, principal, parsed.data);
+    const page = parsed.data.page;
+    const { rows, total } = await listJobsPage(ctx.db, userId, page, HISTORY_PAGE_SIZE);
+    return {
+      jobs: rows.map(historyItem),
+      page,
+      pageSize: HISTORY_PAGE_SIZE,
+      total,
+      pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
+    };
+  });
+
+  /** One job: its owner and staff only; anyone else is told it does not exist. */
+  app.post<{ Params: { jobId: string } }>('/backend/jobdetails/:jobId', async (request) => {
+    const principal = await requireUser(ctx, request);
+    const job = await findJob(ctx.db, request.params.jobId);
+    if (!job || (job.user_id !== principal.userId && principal.role !== 'admin')) {
+      throw notFound('No such job.', 'job_not_found');
+    }
+    return jobDetail(job);
+  });
+}

@@ -1,0 +1,59 @@
+import type { AnyServiceDeclaration, ServiceDeclaration } from '@zuban/contract/services/index';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+
+/** What an engine binding returns: `response` for the answer body, plus optional extra fields. */
+export interface ServiceOutput {
+  /** Text, a score, or base64 (TTS): the spec's `response`. */
+  response: string | number;
+  /** Extra answer fields, e.g. spell `suggestions`, domain `scores`, summarization `engine`. */
+  extra?: Record<string, unknown>;
+}
+
+export type EngineRun<S extends z.ZodType> = (
+  input: z.output<S>,
+  call: { ctx: AppContext; signal: AbortSignal },
+) => Promise<ServiceOutput> | ServiceOutput;
+
+/** A validated request, ready to be priced and run; types are closed over, so lists need no generics. */
+export interface PreparedCall {
+  units: number;
+  summary: string;
+  parameters: Record<string, string | number> | undefined;
+  run(call: { ctx: AppContext; signal: AbortSignal }): Promise<ServiceOutput>;
+}
+
+export interface BoundService {
+  declaration: AnyServiceDeclaration;
+  /** Validates a request body with the declaration's schema; 400 with the spec's message when invalid. */
+  prepare(body: unknown): PreparedCall;
+}
+
+/**
+ * Ties a catalogue declaration to its engine. The engine call is the only thing a service adds on the
+ * server; everything else (auth, validation, pricing, debit, refund, jobs, answer) is the framework's.
+ */
+export function bindService<S extends z.ZodType>(
+  declaration: ServiceDeclaration<S>,
+  run: EngineRun<S>,
+): BoundService {
+  return {
+    declaration,
+    prepare(body) {
+      const parsed = declaration.input.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const message = issue?.message ?? 'Invalid request.';
+        throw new AppError(400, 'invalid_input', message, {}, { field: issue?.path.join('.') ?? '' });
+      }
+      const input = parsed.data;
+      return {
+        units: declaration.countUnits(input),
+        summary: declaration.summarize(input),
+        parameters: declaration.parameters?.(input),
+        run: async (call) => run(input, call),
+      };
+    },
+  };
+}

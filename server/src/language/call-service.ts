@@ -1,0 +1,151 @@
+import { formatPkr, milliToPkr, priceMilli } from '@zuban/contract/pricing';
+import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth';
+import { completeJob, failAndRefundJob, openJob } from '../billing/charge';
+import { pricingFor } from '../billing/prices';
+import type { AppContext } from '../context';
+import type { JobsTable } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { newJobId } from '../jobs/jobs-repo';
+import type { BoundService } from './binding';
+import { engineFailureDetail, engineFailureStatus, withDeadline } from './engine-failure';
+import { enforceFairUse } from './fair-use';
+import { beginIdempotent, finishIdempotent, releaseIdempotent, requestHash } from './idempotency';
+
+/** A service as the router sees it: its declaration and, once its engine is wired, the binding. */
+export interface RoutedService {
+  declaration: AnyServiceDeclaration;
+  bound: BoundService | undefined;
+}
+
+const ENGINE_TIMEOUT_MS = 120_000;
+
+function engineTimeout(ctx: AppContext): number {
+  const configured = Number(ctx.config.env.ENGINE_TIMEOUT_MS);
+  return Number.isInteger(configured) && configured > 0 ? configured : ENGINE_TIMEOUT_MS;
+}
+
+/** Among services sharing a path, the one the body asks for (summarizationType), else the default. */
+export function pickService(
+  candidates: readonly RoutedService[],
+  body: Record<string, unknown>,
+): RoutedService {
+  if (candidates.length === 1) return candidates[0]!;
+  const chosen = candidates.find((c) => {
+    const select = c.declaration.toolSelect;
+    return select !== undefined && body[select.field] === select.value;
+  });
+  return chosen ?? candidates.find((c) => c.declaration.toolSelect?.isDefault) ?? candidates[0]!;
+}
+
+/**
+ * One metered call, start to end: authenticate → validate → price → (fair use | debit with the job
+ * and ledger rows, one transaction) → engine → settle (refund on failure) → {result, response}.
+ */
+export async function callService(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  candidates: readonly RoutedService[],
+): Promise<unknown> {
+  const principal = await requireUser(ctx, request);
+  const body =
+    typeof request.body === 'object' && request.body !== null
+      ? (request.body as Record<string, unknown>)
+      : {};
+  const { declaration, bound } = pickService(candidates, body);
+  if (!bound) {
+    throw new AppError(
+      503,
+      'service_not_installed',
+      declaration.failureMessage,
+      {},
+      {
+        detail: 'This service has no engine installed on this server.',
+      },
+    );
+  }
+  const prepared = bound.prepare(body);
+  const pricing = await pricingFor(ctx, principal.userId, declaration.id, declaration.defaultPrice);
+  if (pricing.disabled) {
+    throw new AppError(503, 'service_disabled', `${declaration.title} is not available at the moment.`);
+  }
+  const web = principal.channel === 'web';
+  if (web) await enforceFairUse(ctx, principal.userId);
+  // Testing in the browser is free (spec portal §1); the API is metered.
+  const cost = web ? 0 : priceMilli(prepared.units, pricing.row);
+
+  const idem = await beginIdempotent(
+    ctx,
+    principal.userId,
+    request.headers['idempotency-key'],
+    requestHash(declaration.id, body),
+  );
+  if (idem.kind === 'replay')
+    return reply.status(idem.statusCode).header('idempotent-replayed', 'true').send(idem.body);
+  const release = () =>
+    idem.kind === 'new' ? releaseIdempotent(ctx, principal.userId, idem.key) : Promise.resolve();
+
+  const job: JobsTable = {
+    id: newJobId(),
+    user_id: principal.userId,
+    service_id: declaration.id,
+    channel: principal.channel,
+    units: prepared.units,
+    cost_milli: cost,
+    status: 'running',
+    input_summary: prepared.summary,
+    parameters: prepared.parameters ? JSON.stringify(prepared.parameters) : null,
+    error: null,
+    created_at: ctx.now(),
+    finished_at: null,
+    duration_ms: null,
+  };
+  const opened = await openJob(ctx, job);
+  if (!opened.ok) {
+    await release();
+    throw new AppError(
+      402,
+      'insufficient_balance',
+      `Your balance of PKR ${formatPkr(opened.balanceMilli)} does not cover the price of this request, PKR ${formatPkr(cost)}. Please top up your balance.`,
+      {},
+      { balance: milliToPkr(opened.balanceMilli), price: milliToPkr(cost) },
+    );
+  }
+
+  let output: Awaited<ReturnType<typeof prepared.run>>;
+  try {
+    output = await withDeadline(engineTimeout(ctx), (signal) => prepared.run({ ctx, signal }));
+  } catch (error) {
+    await failAndRefundJob(ctx, job, error instanceof Error ? error.message.slice(0, 500) : String(error));
+    await release();
+    if (error instanceof AppError && error.status < 500) throw error;
+    request.log.warn(
+      { err: error, service: declaration.id, jobId: job.id },
+      'engine failed; charge refunded',
+    );
+    const status = engineFailureStatus(error);
+    throw new AppError(
+      status,
+      status === 503 ? 'engine_unavailable' : 'engine_failed',
+      declaration.failureMessage,
+      {},
+      {
+        detail: engineFailureDetail(error),
+        jobId: job.id,
+        refunded: milliToPkr(cost),
+      },
+    );
+  }
+  await completeJob(ctx, job);
+  const answer = {
+    ...output.extra,
+    result: declaration.successResult,
+    response: output.response,
+    jobId: job.id,
+    cost: milliToPkr(cost),
+  };
+  if (idem.kind === 'new') await finishIdempotent(ctx, principal.userId, idem.key, 200, answer);
+  return reply.status(200).send(answer);
+}

@@ -1,0 +1,27 @@
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+import { countWebJobsSince } from '../jobs/jobs-repo';
+
+const WINDOW_MS = 60_000;
+
+/** Web calls a user may make a minute (WEB_FAIR_USE_PER_MINUTE, default 60). */
+export function webCallsPerMinute(ctx: AppContext): number {
+  const configured = Number(ctx.config.env.WEB_FAIR_USE_PER_MINUTE);
+  return Number.isInteger(configured) && configured > 0 ? configured : 60;
+}
+
+/**
+ * Web tool calls are free and unlimited (spec portal §1) within fair use: past the per-minute limit
+ * they get 429. Counted from the jobs table, so every server instance sees the same count.
+ */
+export async function enforceFairUse(ctx: AppContext, userId: string): Promise<void> {
+  const limit = webCallsPerMinute(ctx);
+  const used = await countWebJobsSince(ctx.db, userId, ctx.now() - WINDOW_MS);
+  if (used < limit) return;
+  throw new AppError(
+    429,
+    'fair_use_limit',
+    `You have made ${used} requests in the last minute; the limit for the free web tools is ${limit}. Please wait a minute.`,
+    { 'retry-after': '60' },
+  );
+}

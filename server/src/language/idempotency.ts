@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../context';
+import { AppError, badRequest } from '../http/app-error';
+
+export type IdempotencyStart =
+  | { kind: 'none' }
+  | { kind: 'new'; key: string }
+  | { kind: 'replay'; statusCode: number; body: unknown };
+
+/** Same body (whatever the key order, less the token) and same service → same hash. */
+export function requestHash(serviceId: string, body: unknown): string {
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (typeof v !== 'object' || v === null) return v;
+    const entries = Object.entries(v)
+      .filter(([k]) => k !== 'accessToken')
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return Object.fromEntries(entries.map(([k, x]) => [k, strip(x)]));
+  };
+  return createHash('sha256')
+    .update(serviceId)
+    .update('\n')
+    .update(JSON.stringify(strip(body)))
+    .digest('hex');
+}
+
+/**
+ * An `Idempotency-Key` makes a retried call charge once and return the first answer. The key is
+ * claimed with an insert (unique per user), so two concurrent retries cannot both run.
+ */
+export async function beginIdempotent(
+  ctx: AppContext,
+  userId: string,
+  header: string | string[] | undefined,
+  hash: string,
+): Promise<IdempotencyStart> {
+  if (header === undefined) return { kind: 'none' };
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+  }
+  const inserted = await ctx.db
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: userId,
+      key,
+      request_hash: hash,
+      status_code: null,
+      response_body: null,
+      created_at: ctx.now(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { kind: 'new', key };
+  const existing = await ctx.db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!existing) return beginIdempotent(ctx, userId, header, hash);
+  if (existing.request_hash !== hash) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request.',
+    );
+  }
+  if (existing.status_code === null || existing.response_body === null) {
+    throw new AppError(
+      409,
+      'idempotency_in_progress',
+      'A request with this Idempotency-Key is still running. Retry shortly.',
+      {
+        'retry-after': '1',
+      },
+    );
+  }
+  return { kind: 'replay', statusCode: existing.status_code, body: JSON.parse(existing.response_body) };
+}
+
+/** Keeps the answer for replays. */
+export async function finishIdempotent(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+  statusCode: number,
+  body: unknown,
+): Promise<void> {
+  await ctx.db
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, response_body: JSON.stringify(body) })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Frees the key after a failure that charged nothing (402, refunded engine failure): a retry runs afresh. */
+export async function releaseIdempotent(ctx: AppContext, userId: string, key: string): Promise<void> {
+  await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+}

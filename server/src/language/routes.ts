@@ -1,0 +1,50 @@
+import { services } from '@zuban/contract/services/index';
+import type { FastifyInstance } from 'fastify';
+import { syncServiceRows } from '../billing/prices';
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+import type { BoundService } from './binding';
+import { callService, type RoutedService } from './call-service';
+import { boundServices } from './registry';
+
+/** Every catalogue service with its binding (if its engine is wired), grouped by the paths it answers on. */
+export function routeTable(bound: readonly BoundService[]): Map<string, RoutedService[]> {
+  const bindings = new Map(bound.map((b) => [b.declaration.id, b]));
+  const table = new Map<string, RoutedService[]>();
+  for (const declaration of services) {
+    const routed = { declaration, bound: bindings.get(declaration.id) };
+    for (const path of new Set([...declaration.apiPaths, ...declaration.toolPaths])) {
+      table.set(path, [...(table.get(path) ?? []), routed]);
+    }
+  }
+  return table;
+}
+
+/**
+ * The language services: POST routes generated from the catalogue, for the public API paths and the
+ * portal tool paths alike (the caller's credentials decide the channel: cookie = web, token = api).
+ * Errors carry the spec's `result`/`response` pair beside problem+json's `message`.
+ */
+export function createLanguageRoutes(bound: readonly BoundService[]) {
+  return async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+    await syncServiceRows(ctx);
+    for (const [path, candidates] of routeTable(bound)) {
+      app.post(path, async (request, reply) => {
+        try {
+          return await callService(ctx, request, reply, candidates);
+        } catch (error) {
+          if (error instanceof AppError) {
+            throw new AppError(error.status, error.code, error.message, error.headers, {
+              result: error.status >= 500 ? error.message : 'Failed',
+              response: typeof error.extra.detail === 'string' ? error.extra.detail : error.message,
+              ...error.extra,
+            });
+          }
+          throw error;
+        }
+      });
+    }
+  };
+}
+
+export const languageRoutes = createLanguageRoutes(boundServices);
