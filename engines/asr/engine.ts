@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLimiter } from '../tts/concurrency';
+import { planChunks } from './chunking';
+import { AsrError } from './errors';
+import { TARGET_RATE } from './resample';
+import { detectSpeech, type SpeechSpan } from './vad';
+import { type DecodedAudio, decodeWav, pcm16Wav } from './wav-input';
+import { DEFAULT_WHISPER_BIN, runWhisperCli, type WhisperSegment } from './whisper-cli';
+
+export interface AsrEngineOptions {
+  /** ggml model file (ASR_MODEL). Undefined: the engine answers model_missing. */
+  model?: string;
+  binary?: string;
+  threads?: number;
+  beamSize?: number;
+  temperatureFallback?: boolean;
+  /** Transcriptions running at once; each uses `threads` cores. */
+  concurrency?: number;
+  /** Use Silero VAD to skip silence and cut windows at pauses (default on). */
+  vad?: boolean;
+  /** Longest window handed to whisper in one piece (≤ 30 s). */
+  windowSeconds?: number;
+  timeoutMs?: number;
+}
+
+export interface Transcript {
+  text: string;
+  segments: WhisperSegment[];
+  durationSeconds: number;
+  /** Where the time went, for benchmarks. */
+  timing: { decodeMs: number; vadMs: number; whisperMs: number; windows: number };
+}
+
+export interface AsrEngine {
+  /** True when a model file is configured and present. */
+  ready(): boolean;
+  model: string | undefined;
+  transcribeWav(wav: Buffer): Promise<Transcript>;
+  transcribeSamples(samples: Float32Array, opts?: { vad?: boolean }): Promise<Transcript>;
+}
+
+export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
+  const limiter = createLimiter(options.concurrency ?? 1);
+  const windowSamples = Math.min(30, options.windowSeconds ?? 30) * TARGET_RATE;
+  const cli = {
+    binary: options.binary ?? DEFAULT_WHISPER_BIN,
+    model: options.model ?? '',
+    threads: options.threads ?? 2,
+    beamSize: options.beamSize ?? 1,
+    temperatureFallback: options.temperatureFallback ?? false,
+    timeoutMs: options.timeoutMs ?? 15 * 60_000,
+  };
+
+  const requireModel = () => {
+    if (!options.model) {
+      throw new AsrError(
+        'model_missing',
+        'Speech-to-text model not installed: set ASR_MODEL to a whisper ggml file.',
+      );
+    }
+    if (!existsSync(options.model)) {
+      throw new AsrError(
+        'model_missing',
+        `Speech-to-text model not installed: ${options.model} does not exist.`,
+      );
+    }
+  };
+
+  async function transcribe(audio: DecodedAudio, useVad: boolean, decodeMs: number): Promise<Transcript> {
+    requireModel();
+    const t0 = performance.now();
+    const spans: SpeechSpan[] = useVad
+      ? await detectSpeech(audio.samples)
+      : [{ start: 0, end: audio.samples.length }];
+    const vadMs = performance.now() - t0;
+    const windows = planChunks(spans, windowSamples);
+    if (windows.length === 0) {
+      return {
+        text: '',
+        segments: [],
+        durationSeconds: audio.durationSeconds,
+        timing: { decodeMs, vadMs, whisperMs: 0, windows: 0 },
+      };
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'zuban-asr-'));
+    try {
+      const files = await Promise.all(
+        windows.map(async (w, i) => {
+          const file = join(dir, `window-${i}.wav`);
+          await writeFile(file, pcm16Wav(audio.samples.subarray(w.start, w.end)));
+          return file;
+        }),
+      );
+      const t1 = performance.now();
+      const perWindow = await limiter.run(() => runWhisperCli(files, cli));
+      const whisperMs = performance.now() - t1;
+      const segments = perWindow.flatMap((segs, i) => {
+        const w = windows[i] as SpeechSpan;
+        const offset = (w.start / TARGET_RATE) * 1000;
+        const length = ((w.end - w.start) / TARGET_RATE) * 1000;
+        // A window's timestamps can overshoot its length; clamp them into the window.
+        return segs
+          .filter((s) => s.text)
+          .map((s) => ({
+            fromMs: Math.round(offset + Math.min(s.fromMs, length)),
+            toMs: Math.round(offset + Math.min(s.toMs, length)),
+            text: s.text,
+          }));
+      });
+      return {
+        text: segments.map((s) => s.text).join(' '),
+        segments,
+        durationSeconds: audio.durationSeconds,
+        timing: { decodeMs, vadMs, whisperMs, windows: windows.length },
+      };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    model: options.model,
+    ready: () => Boolean(options.model) && existsSyncSafe(options.model),
+    async transcribeWav(wav) {
+      requireModel();
+      const t0 = performance.now();
+      const audio = decodeWav(wav);
+      return transcribe(audio, options.vad ?? true, performance.now() - t0);
+    },
+    async transcribeSamples(samples, opts = {}) {
+      const audio = {
+        samples,
+        durationSeconds: samples.length / TARGET_RATE,
+        sourceRate: TARGET_RATE,
+        sourceChannels: 1,
+      };
+      return transcribe(audio, opts.vad ?? options.vad ?? true, 0);
+    },
+  };
+}
+
+function existsSyncSafe(path: string | undefined): boolean {
+  return path !== undefined && existsSync(path);
+}

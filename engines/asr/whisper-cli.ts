@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { AsrError } from './errors';
+
+// Runs whisper-cli (built by engines/asr/native/build-whisper.sh) on prepared 16 kHz WAV files:
+// one process loads the model once and transcribes every file, writing <file>.json beside it.
+
+export const DEFAULT_WHISPER_BIN = fileURLToPath(
+  new URL('../../node_modules/.cache/zuban-whisper/bin/whisper-cli', import.meta.url),
+);
+
+export interface WhisperCliOptions {
+  binary: string;
+  model: string;
+  threads: number;
+  beamSize: number;
+  /** Retry a window at higher temperature when decoding looks wrong (slower, sometimes better). */
+  temperatureFallback: boolean;
+  timeoutMs: number;
+}
+
+export interface WhisperSegment {
+  fromMs: number;
+  toMs: number;
+  text: string;
+}
+
+interface WhisperJson {
+  transcription?: Array<{ offsets?: { from?: number; to?: number }; text?: string }>;
+}
+
+export async function runWhisperCli(files: string[], opts: WhisperCliOptions): Promise<WhisperSegment[][]> {
+  if (!existsSync(opts.binary)) {
+    throw new AsrError('engine_missing', `whisper-cli is not built (${opts.binary}); run scripts/setup.sh.`);
+  }
+  if (!existsSync(opts.model)) {
+    throw new AsrError('model_missing', `Speech-to-text model not installed: ${opts.model} does not exist.`);
+  }
+  const args = [
+    '-m',
+    opts.model,
+    '-l',
+    'ur', // forced: language detection on short Urdu clips often picks Hindi or Arabic
+    '-t',
+    String(opts.threads),
+    '-bs',
+    String(opts.beamSize),
+    '-bo',
+    String(opts.beamSize),
+    '-oj',
+    '-np',
+    ...(opts.temperatureFallback ? [] : ['-nf']),
+    ...files.flatMap((f) => ['-f', f]),
+  ];
+  await new Promise<void>((resolve, reject) => {
+    // OMP_WAIT_POLICY=passive: spinning OpenMP threads slow decoding badly on a loaded machine.
+    const child = spawn(opts.binary, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, OMP_WAIT_POLICY: 'passive' },
+    });
+    let stderr = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new AsrError('engine_timeout', `whisper-cli did not finish within ${opts.timeoutMs} ms`));
+    }, opts.timeoutMs);
+    child.stderr.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new AsrError('engine_failed', `whisper-cli could not start: ${e.message}`));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new AsrError('engine_failed', `whisper-cli exited with ${code}: ${lastLine(stderr)}`));
+    });
+  });
+  return Promise.all(
+    files.map(async (f) => {
+      const json = JSON.parse(await readFile(`${f}.json`, 'utf8')) as WhisperJson;
+      return (json.transcription ?? []).map((s) => ({
+        fromMs: s.offsets?.from ?? 0,
+        toMs: s.offsets?.to ?? 0,
+        text: (s.text ?? '').trim(),
+      }));
+    }),
+  );
+}
+
+const lastLine = (s: string) =>
+  s
+    .trim()
+    .split('\n')
+    .filter((l) => l.trim())
+    .pop() ?? '';
