@@ -1,0 +1,75 @@
+// SymSpell-style candidate generation: the deletes of the input (up to two letters) are looked up
+// in the index of the lexicon's words and their one-letter deletes, which finds every word within
+// one edit and most within two, without scanning the lexicon. Candidates are then scored with the
+// Urdu-aware weighted distance and the word's frequency.
+import { COST, editCost } from './costs';
+import { deletesOf, idsOf, type Lexicon } from './lexicon';
+
+export interface Candidate {
+  word: string;
+  cost: number;
+  freq: number;
+  score: number;
+}
+
+export const MAX_COST = 2;
+
+export function scoreOf(cost: number, freq: number): number {
+  return Math.log10(freq + 1) - COST.weight * cost;
+}
+
+function inputDeletes(word: string, depth: number): Set<string> {
+  const seen = new Set<string>([word]);
+  let frontier = [word];
+  for (let d = 0; d < depth; d++) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      if (w.length <= 1) continue;
+      for (const del of deletesOf(w)) {
+        if (!seen.has(del)) {
+          seen.add(del);
+          next.push(del);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return seen;
+}
+
+export function wordCandidates(word: string, lex: Lexicon, maxCost = MAX_COST): Candidate[] {
+  const ids = new Set<number>();
+  // Long words may carry two edits; short ones would match half the lexicon at depth two.
+  const depth = word.length >= 5 ? 2 : 1;
+  for (const key of inputDeletes(word, depth)) {
+    for (const id of idsOf(lex, key)) ids.add(id);
+  }
+  const out: Candidate[] = [];
+  for (const id of ids) {
+    const w = lex.words[id]!;
+    if (w === word || Math.abs(w.length - word.length) > 2) continue;
+    const cost = editCost(word, w, maxCost);
+    if (cost > maxCost) continue;
+    const freq = lex.freq.get(w) ?? 1;
+    out.push({ word: w, cost, freq, score: scoreOf(cost, freq) });
+  }
+  return out;
+}
+
+export function splitCandidates(word: string, lex: Lexicon): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = 2; i <= word.length - 2; i++) {
+    const a = word.slice(0, i);
+    const b = word.slice(i);
+    const fa = lex.freq.get(a);
+    const fb = lex.freq.get(b);
+    if (fa === undefined || fb === undefined) continue;
+    const freq = Math.min(fa, fb);
+    out.push({ word: `${a} ${b}`, cost: COST.split, freq, score: scoreOf(COST.split, freq) });
+  }
+  return out;
+}
+
+export function rank(cands: Candidate[]): Candidate[] {
+  return cands.sort((x, y) => y.score - x.score || (x.word < y.word ? -1 : 1));
+}

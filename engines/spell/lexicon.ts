@@ -1,0 +1,58 @@
+// The spell checker's lexicon (data/lexicon.tsv.gz, built by training/build-lexicon.ts) and its
+// SymSpell index: every word and every form of it with one letter deleted, pointing back to the
+// words. Loaded once, on first use (~1 s, ~120k words).
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
+export interface Lexicon {
+  words: string[];
+  freq: Map<string, number>;
+  /** delete-1 variant (or the word itself) -> index into words, or indexes when several share it */
+  deletes: Map<string, number | number[]>;
+}
+
+let cached: Lexicon | null = null;
+
+export function deletesOf(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+function load(): Lexicon {
+  const text = gunzipSync(readFileSync(new URL('./data/lexicon.tsv.gz', import.meta.url))).toString('utf8');
+  const words: string[] = [];
+  const freq = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab < 0) continue;
+    const w = line.slice(0, tab);
+    words.push(w);
+    freq.set(w, Number(line.slice(tab + 1)));
+  }
+  // Most keys point to one word: a bare number saves an array per key (half the load time).
+  const deletes = new Map<string, number | number[]>();
+  const put = (key: string, id: number) => {
+    const seen = deletes.get(key);
+    if (seen === undefined) deletes.set(key, id);
+    else if (typeof seen === 'number') {
+      if (seen !== id) deletes.set(key, [seen, id]);
+    } else if (seen.at(-1) !== id) seen.push(id);
+  };
+  words.forEach((w, id) => {
+    put(w, id);
+    for (let i = 0; i < w.length; i++) put(w.slice(0, i) + w.slice(i + 1), id);
+  });
+  return { words, freq, deletes };
+}
+
+export function idsOf(lex: Lexicon, key: string): readonly number[] {
+  const hit = lex.deletes.get(key);
+  if (hit === undefined) return [];
+  return typeof hit === 'number' ? [hit] : hit;
+}
+
+export function lexicon(): Lexicon {
+  cached ??= load();
+  return cached;
+}

@@ -1,0 +1,46 @@
+// Ranked suggestions for one word, and whether a word is known.
+import { isArabicLetter, isDigit, lookupKey } from '../text';
+import { rank, splitCandidates, wordCandidates } from './candidates';
+import { lexicon } from './lexicon';
+import { isUrduWord } from './urdu-word';
+
+/**
+ * Urdu words and abbreviations of one letter (و and, آ come, ھ Hijri year, ص page, ق م BC, ع AD);
+ * any other lone letter is most likely a stray space (کتا ب).
+ */
+const ONE_LETTER_WORDS = new Set(['و', 'ء', 'آ', 'ھ', 'ص', 'ق', 'م', 'ع']);
+
+/** Words the checker judges: Urdu script only (Latin words and numbers are left alone). */
+export function isCheckable(word: string): boolean {
+  const key = lookupKey(word);
+  if (key.length === 1) return isArabicLetter(key.charCodeAt(0));
+  return isUrduWord(key) && ![...key].some((c) => isDigit(c.charCodeAt(0)));
+}
+
+/** Arabic and Persian clitics written joined in quotations and names: و (and), ال (the). */
+const CLITICS = ['و', 'ال'];
+
+export function isKnownWord(word: string): boolean {
+  if (!isCheckable(word)) return true;
+  const key = lookupKey(word);
+  if (key.length === 1) return ONE_LETTER_WORDS.has(key);
+  const freq = lexicon().freq;
+  if (freq.has(key)) return true;
+  return CLITICS.some(
+    (c) => key.startsWith(c) && key.length - c.length >= 3 && freq.has(key.slice(c.length)),
+  );
+}
+
+/** Ranked corrections for a word, best first; a known word comes first itself. */
+export function suggest(word: string, n = 10): string[] {
+  const key = lookupKey(word);
+  if (!key || n <= 0) return [];
+  const lex = lexicon();
+  const cands = rank([...wordCandidates(key, lex), ...splitCandidates(key, lex)]);
+  const out: string[] = lex.freq.has(key) ? [key] : [];
+  for (const c of cands) {
+    if (out.length >= n) break;
+    if (!out.includes(c.word)) out.push(c.word);
+  }
+  return out;
+}
