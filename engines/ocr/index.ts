@@ -1,0 +1,5 @@
+export { OcrEngineError, OcrInputError, type OcrInputErrorCode } from './errors';
+export { type ImageKind, readImageHeader, sniffImageKind } from './image-header';
+export { OCR_LIMITS, type OcrDpi, type OcrOptions, type OcrPerformance } from './limits';
+export { checkOcrEngine } from './probe';
+export { recognize } from './recognize';

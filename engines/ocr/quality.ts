@@ -1,0 +1,116 @@
+/**
+ * `npm run quality -- ocr`: character and word error rates of the stock Debian urd model and of
+ * our fine-tuned Nastaliq model on lines rendered from text held out of training, per font,
+ * size and DPI, clean and degraded; plus the full engine (preprocessing, line finding) with our
+ * model. Env: OCR_EVAL_LINES (lines per cell, default 3), OCR_EVAL_PART (test|dev),
+ * OCR_EVAL_MODEL (another .traineddata to test as "ours", e.g. a checkpoint), OCR_EVAL_ENGINE=0
+ * (skip the engine column).
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { ErrorTally } from './error-rates';
+import { cleanRecognizedLine } from './postprocess';
+import { recognize } from './recognize';
+import { Slots } from './slots';
+import { defaultModel, readLine, type TesseractModel } from './tesseract';
+import { buildEvalSet, type EvalItem } from './training/eval-set';
+
+type System = 'stock' | 'ours' | 'engine';
+
+interface Scored {
+  item: EvalItem;
+  hypotheses: Partial<Record<System, string>>;
+}
+
+function oursModel(): TesseractModel {
+  const path = process.env.OCR_EVAL_MODEL;
+  if (!path) return defaultModel();
+  return { tessdataDir: dirname(path), language: basename(path, '.traineddata') };
+}
+
+async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> {
+  const stock: TesseractModel = { tessdataDir: null, language: 'urd' };
+  const ours = oursModel();
+  const slots = new Slots(2);
+  let done = 0;
+  return Promise.all(
+    items.map((item) =>
+      slots.run(async () => {
+        const image = readFileSync(item.image);
+        const hypotheses: Scored['hypotheses'] = {
+          stock: cleanRecognizedLine(await readLine(image, stock)),
+          ours: cleanRecognizedLine(await readLine(image, ours)),
+        };
+        if (withEngine) {
+          const options = { dpi: item.dpi as 150 | 300, performance: 0 as const, fontsize: item.size };
+          hypotheses.engine = (await recognize(image, options)).replace(/\n/g, ' ');
+        }
+        done += 1;
+        if (done % 100 === 0) console.log(`  read ${done}/${items.length} lines`);
+        return { item, hypotheses };
+      }),
+    ),
+  );
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+function table(title: string, scored: Scored[], key: (item: EvalItem) => string, systems: System[]): void {
+  const groups = new Map<string, Map<System, ErrorTally>>();
+  for (const { item, hypotheses } of scored) {
+    const k = key(item);
+    const tallies = groups.get(k) ?? new Map(systems.map((s) => [s, new ErrorTally()]));
+    groups.set(k, tallies);
+    for (const system of systems) tallies.get(system)?.add(item.text, hypotheses[system] ?? '');
+  }
+  console.log(`\n${title}`);
+  console.log(`| group | lines | ${systems.map((s) => `${s} CER | ${s} WER`).join(' | ')} |`);
+  console.log(`|---|---|${systems.map(() => '---|---|').join('')}`);
+  for (const [k, tallies] of [...groups.entries()].sort(([a], [b]) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  )) {
+    const cells = systems.map((s) => {
+      const t = tallies.get(s) as ErrorTally;
+      return `${pct(t.cer)} | ${pct(t.wer)}`;
+    });
+    console.log(`| ${k} | ${tallies.get(systems[0] as System)?.lines} | ${cells.join(' | ')} |`);
+  }
+}
+
+export async function runQuality(dataDir: string): Promise<void> {
+  const corpusPath = join(dataDir, 'corpus/urdu-wikipedia-sentences.txt');
+  const part = process.env.OCR_EVAL_PART === 'dev' ? 'dev' : 'test';
+  const linesPerCell = Number(process.env.OCR_EVAL_LINES ?? 3);
+  const withEngine = process.env.OCR_EVAL_ENGINE !== '0';
+  const started = Date.now();
+  const items = await buildEvalSet({ corpusPath, linesPerCell, part });
+  if (items.length === 0) {
+    console.log(`skipped: no held-out text (${corpusPath} absent)`);
+    return;
+  }
+  const ours = oursModel();
+  console.log(
+    `${items.length} ${part} lines; ours = ${ours.language} (${ours.tessdataDir ?? 'system tessdata'})`,
+  );
+  const scored = await score(items, withEngine);
+  const systems: System[] = withEngine ? ['stock', 'ours', 'engine'] : ['stock', 'ours'];
+  table('By script and condition', scored, (i) => `${i.script} ${i.condition}`, systems);
+  table('By script', scored, (i) => i.script, systems);
+  table('By font and condition', scored, (i) => `${i.font} ${i.condition}`, systems);
+  table(
+    'Nastaliq by size (pt)',
+    scored.filter((s) => s.item.script === 'nastaliq'),
+    (i) => `${i.size}`,
+    systems,
+  );
+  table(
+    'Naskh by size (pt)',
+    scored.filter((s) => s.item.script === 'naskh'),
+    (i) => `${i.size}`,
+    systems,
+  );
+  table('By script and DPI', scored, (i) => `${i.script} ${i.dpi}`, systems);
+  console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}

@@ -1,0 +1,70 @@
+/**
+ * Real Tesseract on real renders: each test draws Urdu with pango-view in Noto Nastaliq Urdu
+ * (the same way the training and evaluation lines are made) and reads it back.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorTally } from './error-rates';
+import { OcrEngineError, OcrInputError } from './errors';
+import { recognize } from './recognize';
+import { FONTS } from './training/fonts';
+import { renderLine } from './training/render-line';
+
+const dir = mkdtempSync(join(tmpdir(), 'ocr-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const nastaliq = FONTS.find((f) => f.id === 'noto-nastaliq');
+if (!nastaliq) throw new Error('font table lost Noto Nastaliq Urdu');
+
+async function render(text: string, name: string, pointSize = 20, dpi = 300): Promise<Buffer> {
+  const path = join(dir, name);
+  await renderLine(
+    { text, font: nastaliq as NonNullable<typeof nastaliq>, pointSize, dpi, degradation: null },
+    path,
+  );
+  return readFileSync(path);
+}
+
+function cer(reference: string, hypothesis: string): number {
+  const tally = new ErrorTally();
+  tally.add(reference, hypothesis);
+  return tally.cer;
+}
+
+describe('recognize (tesseract)', () => {
+  it('reads a rendered Nastaliq line', { timeout: 60_000 }, async () => {
+    const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';
+    const image = await render(text, 'line.png');
+    const fast = await recognize(image, { dpi: 300, performance: 1, fontsize: 20 });
+    expect(fast).not.toContain('\n');
+    expect(cer(text, fast)).toBeLessThan(0.45);
+    const accurate = await recognize(image, { dpi: 300, performance: 0, fontsize: 20 });
+    expect(cer(text, accurate)).toBeLessThan(0.45);
+  });
+
+  it('reads a page of several lines in order', { timeout: 60_000 }, async () => {
+    const lines = ['بچوں نے اسکول کے باغ میں پودے لگائے', 'ریل گاڑی وقت پر اسٹیشن پہنچ گئی'];
+    const image = await render(lines.join('\n'), 'page.png', 18, 150);
+    const text = await recognize(image, { dpi: 150, performance: 0, fontsize: 18 });
+    const read = text.split('\n');
+    expect(read).toHaveLength(2);
+    expect(cer(lines[0] as string, read[0] as string)).toBeLessThan(0.45);
+    expect(cer(lines[1] as string, read[1] as string)).toBeLessThan(0.45);
+  });
+
+  it('refuses a file that is not an image before running anything', async () => {
+    await expect(
+      recognize(Buffer.from('GIF89a not accepted'), { dpi: 300, performance: 0, fontsize: 16 }),
+    ).rejects.toBeInstanceOf(OcrInputError);
+  });
+
+  it('reports an engine error for a PNG whose body is garbage', async () => {
+    const header = (await render('ایک', 'tiny.png')).subarray(0, 33);
+    const broken = Buffer.concat([header, Buffer.alloc(200, 7)]);
+    await expect(recognize(broken, { dpi: 300, performance: 1, fontsize: 16 })).rejects.toBeInstanceOf(
+      OcrEngineError,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Runs the tesseract CLI on one line image given on stdin. Our fine-tuned Nastaliq model
+ * (models/urd_nastaliq.traineddata) is used when present, else Debian's stock urd model.
+ * --psm 7 (single line) returns nothing for a few per cent of lines; --psm 13 (raw line) reads them.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { OcrEngineError } from './errors';
+
+export const MODEL_DIR = resolve(import.meta.dirname, 'models');
+export const NASTALIQ_MODEL = 'urd_nastaliq';
+const TIMEOUT_MS = 30_000;
+
+export interface TesseractModel {
+  tessdataDir: string | null;
+  language: string;
+}
+
+export function defaultModel(): TesseractModel {
+  if (existsSync(resolve(MODEL_DIR, `${NASTALIQ_MODEL}.traineddata`))) {
+    return { tessdataDir: MODEL_DIR, language: NASTALIQ_MODEL };
+  }
+  return { tessdataDir: null, language: 'urd' };
+}
+
+export function runTesseract(image: Buffer, psm: 7 | 13 | 6, model: TesseractModel): Promise<string> {
+  const args = ['stdin', 'stdout', '--psm', String(psm), '-l', model.language];
+  if (model.tessdataDir) args.push('--tessdata-dir', model.tessdataDir);
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('tesseract', args, {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new OcrEngineError(`tesseract could not start: ${error.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(Buffer.concat(out).toString('utf8'));
+      else {
+        const why = signal ? `killed by ${signal}` : `exit ${code}`;
+        reject(
+          new OcrEngineError(
+            `tesseract failed (${why}): ${Buffer.concat(err).toString('utf8').slice(0, 300)}`,
+          ),
+        );
+      }
+    });
+    child.stdin.on('error', () => {}); // a crashed tesseract closes stdin early; 'close' reports it
+    child.stdin.end(image);
+  });
+}
+
+/** Reads one line: --psm 7 first, --psm 13 when that finds nothing. */
+export async function readLine(image: Buffer, model: TesseractModel): Promise<string> {
+  const first = await runTesseract(image, 7, model);
+  if (first.trim() !== '') return first;
+  return runTesseract(image, 13, model);
+}
