@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import { billingRoutes } from './billing/routes';
 import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
@@ -8,11 +9,20 @@ import { redactPaths } from './http/redact';
 import { serveWebApp } from './http/spa';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
+import { openApiRoutes } from './openapi/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 // Each area adds its routes here: one line per module.
-const routeModules: RouteModule[] = [healthRoutes, accountRoutes, languageRoutes, jobRoutes, billingRoutes];
+const routeModules: RouteModule[] = [
+  healthRoutes,
+  accountRoutes,
+  languageRoutes,
+  jobRoutes,
+  billingRoutes,
+  adminRoutes,
+  openApiRoutes,
+];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** Admin messages and confirm prompts, word for word from the spec (tools-admin-api §5, §8). */
+export const adminMessages = {
+  fetchFailed: 'Error while fetching the data.',
+  balanceNotUpdated: 'Sorry, user balance did not get updated. Try again.',
+  balanceError: 'An error occurred while updating the user balance. Please try again.',
+  mailNotSent: 'Sorry, mail sending fail. Try again.',
+  mailError: 'An error occurred while sending mail. Please try again.',
+  notSuspended: 'Sorry user did not get suspended. Try again.',
+  suspendError: 'An error occurred while suspending the user. Please try again.',
+  notActivated: 'Sorry user did not get activated. Try again.',
+  activateError: 'An error occurred while activating the user. Please try again.',
+  notDeleted: 'Sorry user did not get deleted. Try again.',
+  serviceNotAdded: 'Failed to add the new service. Please try again.',
+  serviceAddError: 'An error occurred while adding the service. Please try again.',
+  serviceNotDeleted: 'Sorry service did not get deleted. Try again.',
+  unitCostNotUpdated: 'Sorry Unit Cost did not get updated. Please try again.',
+  discountNotUpdated: 'Sorry Discount did not get updated. Please try again.',
+  minUnitsNotUpdated: 'Sorry Min Units did not get updated. Please try again.',
+  minCostNotUpdated: 'Sorry Min Cost did not get updated. Please try again.',
+  serviceUpdateError: 'An error occurred while updating the service. Please try again.',
+  confirmSuspend: 'Are you sure you want to suspend this user ?',
+  confirmActivate: 'Are you sure you want to activate this user ?',
+  confirmDeleteUser: 'Are you sure you want to delete this user ?',
+  confirmDeleteService: (name: string) => `Are you sure you want to delete the service ${name} ?`,
+  confirmDeleteCosting: (name: string) => `Are you sure you want to delete user costing ${name} ?`,
+} as const;
+
+/** PKR as people type it ("100", "0.25", "1,000.5"): at most three decimals, never a float in money. */
+export const pkrAmount = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const s = String(v).replace(/,/g, '').trim();
+  const m = /^(\d{1,12})(?:\.(\d{1,3}))?$/.exec(s);
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount in PKR with at most three decimals.' });
+    return z.NEVER;
+  }
+  return Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
+});
+
+const percent = z.coerce
+  .number({ message: 'Discount must be a number from 0 to 100.' })
+  .int('Discount must be a whole number from 0 to 100.')
+  .min(0, 'Discount must be a number from 0 to 100.')
+  .max(100, 'Discount must be a number from 0 to 100.');
+const units = z.coerce
+  .number({ message: 'Min units must be a whole number, 0 or more.' })
+  .int('Min units must be a whole number, 0 or more.')
+  .min(0, 'Min units must be a whole number, 0 or more.');
+
+/** A price row as the admin screens send it (spec field names; PKR amounts). */
+export const priceFields = {
+  unit_cost: pkrAmount,
+  discount: percent,
+  min_unit: units,
+  min_charge: pkrAmount,
+};
+
+export const newServiceBody = z.object({
+  serviceName: z.string().trim().min(1, 'Service name is required.'),
+  serviceTitle: z.string().trim().min(1, 'Service title is required.'),
+  ...priceFields,
+});
+
+export const newUserCostingBody = z.object({
+  userId: z.string().min(1),
+  userService: z.string().trim().min(1, 'Choose a service.'),
+  ...priceFields,
+});
+
+export const updateBalanceBody = z.object({
+  userId: z.string().min(1),
+  balance: pkrAmount.refine((m) => m > 0, 'The amount must be more than 0.'),
+  note: z.string().trim().max(200).optional(),
+});
+
+export const emailToUserBody = z.object({
+  emailId: z.email('Enter a valid email address.'),
+  /** The spec's screen sends the subject in a field named `password`; `subject` is accepted too. */
+  subject: z.string().trim().min(1).max(200).optional(),
+  password: z.string().trim().min(1).max(200).optional(),
+  message: z.string().trim().min(1, 'Message is required.').max(10_000),
+});
+
+export interface AdminUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  balance: number;
+  status: 'unconfirmed' | 'active' | 'suspended' | 'deleted';
+  role: 'user' | 'admin';
+  createdAt: number;
+}
+
+export interface AdminService {
+  serviceName: string;
+  serviceTitle: string;
+  unit_cost: number;
+  discount: number;
+  min_unit: number;
+  min_charge: number;
+  deleted: boolean;
+}
+
+export interface AdminUserCosting {
+  userService: string;
+  serviceTitle: string;
+  userUnitCost: number;
+  userDiscount: number;
+  userMinUnit: number;
+  userMinCharge: number;
+}
+
+export interface AuditEntry {
+  id: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  at: number;
+}

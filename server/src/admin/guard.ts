@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { type Principal, requireStaff } from '../auth';
+import type { AppContext } from '../context';
+import { forbidden } from '../http/app-error';
+
+/**
+ * Admin calls need a staff member's browser session. An API access token never reaches the
+ * console, even a staff member's: a leaked integration token must not be able to move money.
+ */
+export async function requireStaffSession(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const principal = await requireStaff(ctx, request);
+  if (principal.channel !== 'web')
+    throw forbidden('Admin calls need a staff session, not an access token.', 'staff_session_only');
+  return principal;
+}

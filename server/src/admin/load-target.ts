@@ -1,0 +1,16 @@
+import type { Principal } from '../auth';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../http/app-error';
+import { findUserById, type UserRow } from '../users/users-repo';
+
+/** The user an admin action is about, by opaque id; deleted users are gone for admin actions too. */
+export async function loadTargetUser(ctx: AppContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.status === 'deleted') throw notFound('No such user.', 'user_not_found');
+  return user;
+}
+
+/** Staff may not lock themselves out. */
+export function refuseSelf(actor: Principal, user: UserRow, what: string): void {
+  if (actor.userId === user.id) throw badRequest('own_account', `You cannot ${what} your own account.`);
+}

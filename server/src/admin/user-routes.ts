@@ -1,0 +1,172 @@
+import { emailToUserBody, adminMessages as m, updateBalanceBody } from '@zuban/contract/admin';
+import { milliToPkr } from '@zuban/contract/pricing';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../accounts/parse-body';
+import { appendLedger, creditBalance } from '../billing/ledger';
+import type { AppContext } from '../context';
+import type { UserStatus } from '../db/schema';
+import { AppError, notFound } from '../http/app-error';
+import { mailerFor } from '../mail/mailer';
+import { revokeUserSessions } from '../users/sessions-repo';
+import { findUserByEmail } from '../users/users-repo';
+import { presentAdminUser, searchUsers, setUserStatus } from './admin-users-repo';
+import { recordAudit } from './audit';
+import { requireStaffSession } from './guard';
+import { loadTargetUser, refuseSelf } from './load-target';
+
+/** Each spec path is served under /backend/ and at the spec's port-8085 spelling. */
+const both = (path: string) => [`/backend${path}`, path];
+
+interface StatusChange {
+  path: string;
+  action: string;
+  to: UserStatus;
+  from: UserStatus[];
+  verb: string;
+  failed: string;
+  done: string;
+}
+
+const statusChanges: StatusChange[] = [
+  {
+    path: '/user_suspend/:userId',
+    action: 'user.suspend',
+    to: 'suspended',
+    from: ['active', 'unconfirmed'],
+    verb: 'suspend',
+    failed: m.notSuspended,
+    done: 'User suspended.',
+  },
+  {
+    path: '/user_activate/:userId',
+    action: 'user.activate',
+    to: 'active',
+    from: ['suspended', 'unconfirmed'],
+    verb: 'activate',
+    failed: m.notActivated,
+    done: 'User activated.',
+  },
+  {
+    path: '/user_delete/:userId',
+    action: 'user.delete',
+    to: 'deleted',
+    from: ['active', 'unconfirmed', 'suspended'],
+    verb: 'delete',
+    failed: m.notDeleted,
+    done: 'User deleted.',
+  },
+];
+
+export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/backend/users_detail', async (request) => {
+    await requireStaffSession(ctx, request);
+    return searchUsers(ctx.db, undefined);
+  });
+
+  for (const path of both('/search_user/:text')) {
+    app.post<{ Params: { text: string } }>(path, async (request) => {
+      await requireStaffSession(ctx, request);
+      return searchUsers(ctx.db, request.params.text);
+    });
+  }
+
+  app.post<{ Params: { userId: string } }>('/backend/admin/user/:userId', async (request) => {
+    await requireStaffSession(ctx, request);
+    return presentAdminUser(await loadTargetUser(ctx, request.params.userId));
+  });
+
+  for (const change of statusChanges) {
+    for (const path of both(change.path)) {
+      app.post<{ Params: { userId: string } }>(path, async (request) => {
+        const actor = await requireStaffSession(ctx, request);
+        const user = await loadTargetUser(ctx, request.params.userId);
+        refuseSelf(actor, user, change.verb);
+        const now = ctx.now();
+        const changed = await ctx.db.transaction().execute(async (trx) => {
+          if (!(await setUserStatus(trx, user.id, change.to, change.from, now))) return false;
+          // Suspension and deletion take effect at once: live sessions end with them.
+          if (change.to !== 'active') await revokeUserSessions(trx, user.id, now);
+          await recordAudit(
+            trx,
+            actor,
+            {
+              action: change.action,
+              targetType: 'user',
+              targetId: user.id,
+              before: { status: user.status },
+              after: { status: change.to },
+            },
+            now,
+          );
+          return true;
+        });
+        if (!changed) throw new AppError(409, 'status_unchanged', change.failed);
+        return { message: change.done, status: change.to };
+      });
+    }
+  }
+
+  /** Add balance: a deposit with the staff member and a note, which restarts the credit's validity. */
+  app.post('/backend/update_balance', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const body = parseBody(updateBalanceBody, request.body);
+    const user = await loadTargetUser(ctx, body.userId);
+    const now = ctx.now();
+    const balanceMilli = await ctx.db.transaction().execute(async (trx) => {
+      const after = await creditBalance(trx, user.id, body.balance);
+      if (after === undefined) throw new AppError(409, 'balance_not_updated', m.balanceNotUpdated);
+      const ledgerId = await appendLedger(trx, {
+        userId: user.id,
+        kind: 'deposit',
+        amountMilli: body.balance,
+        balanceAfterMilli: after,
+        by: `admin:${actor.userId}`,
+        note: body.note ?? null,
+        at: now,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'balance.add',
+          targetType: 'user',
+          targetId: user.id,
+          before: { balance: milliToPkr(after - body.balance) },
+          after: {
+            balance: milliToPkr(after),
+            added: milliToPkr(body.balance),
+            note: body.note ?? null,
+            ledgerId,
+          },
+        },
+        now,
+      );
+      return after;
+    });
+    return { message: 'Balance updated.', balance: milliToPkr(balanceMilli) };
+  });
+
+  /** Mail to a user through the platform's mailer. */
+  app.post('/backend/email_to_user', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const body = parseBody(emailToUserBody, request.body);
+    const subject = body.subject ?? body.password;
+    if (!subject)
+      throw new AppError(400, 'invalid_request', 'Subject is required.', {}, { field: 'subject' });
+    const user = await findUserByEmail(ctx.db, body.emailId);
+    if (!user || user.status === 'deleted') throw notFound('No such user.', 'user_not_found');
+    try {
+      await mailerFor(ctx.config, request.log).send({ to: user.email, subject, text: body.message });
+    } catch (e) {
+      request.log.error({ err: e }, 'admin mail failed');
+      throw new AppError(502, 'mail_failed', m.mailNotSent);
+    }
+    await recordAudit(
+      ctx.db,
+      actor,
+      { action: 'user.mail', targetType: 'user', targetId: user.id, after: { subject } },
+      ctx.now(),
+    );
+    return { message: 'Mail sent.' };
+  });
+}
