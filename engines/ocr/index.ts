@@ -3,3 +3,4 @@ export { type ImageKind, readImageHeader, sniffImageKind } from './image-header'
 export { OCR_LIMITS, type OcrDpi, type OcrOptions, type OcrPerformance } from './limits';
 export { checkOcrEngine } from './probe';
 export { recognize } from './recognize';
+export { validateImage } from './validate-image';

@@ -1,8 +1,9 @@
 import type { BoundService } from './binding';
+import { ocrBinding } from './bindings/ocr';
 import { stemmerBinding } from './bindings/stemmer';
 
 /**
  * Services whose engine is wired: one line each (see README.md). A catalogue service missing here
  * still has its routes, answering 503 without charging.
  */
-export const boundServices: readonly BoundService[] = [stemmerBinding];
+export const boundServices: readonly BoundService[] = [stemmerBinding, ocrBinding];

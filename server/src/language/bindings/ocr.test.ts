@@ -1,0 +1,158 @@
+/**
+ * /ocr through the real app and real Tesseract: the test renders Urdu with pango-view, sends it
+ * as base64 (and as a data URL), and checks the answer, the megabyte price, the balance and the
+ * job row; bad images and options get 4xx with nothing charged or written.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deposit } from '../../billing/ledger';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { testDbKinds } from '../../testing/database';
+import { createUser } from '../../testing/users';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'ocr-route-'));
+const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';
+let line: Buffer;
+
+beforeAll(async () => {
+  const path = join(dir, 'line.png');
+  await run('pango-view', [
+    '--no-display',
+    '--font=Noto Nastaliq Urdu 20',
+    '--dpi=300',
+    '--margin=30',
+    `--output=${path}`,
+    `--text=${text}`,
+  ]);
+  line = readFileSync(path);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Characters of `reference` missing from `hypothesis`, as a share: a coarse, order-free check. */
+function missingShare(reference: string, hypothesis: string): number {
+  const left = [...hypothesis];
+  let missing = 0;
+  for (const char of reference.replace(/ /g, '')) {
+    const at = left.indexOf(char);
+    if (at < 0) missing += 1;
+    else left.splice(at, 1);
+  }
+  return missing / reference.replace(/ /g, '').length;
+}
+
+/** A PNG header claiming the given size, followed by junk: what a decompression bomb looks like. */
+function pngHeader(width: number, height: number): Buffer {
+  const b = Buffer.alloc(64, 0);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
+  b.writeUInt32BE(13, 8);
+  b.write('IHDR', 12, 'ascii');
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
+  return b;
+}
+
+/** The line image padded past 2 MB with a private ancillary chunk (decoders skip it). */
+function padded(png: Buffer, bytes: number): Buffer {
+  const data = Buffer.alloc(bytes, 0x20);
+  const chunk = Buffer.alloc(12 + bytes);
+  chunk.writeUInt32BE(bytes, 0);
+  chunk.write('zbPd', 4, 'ascii');
+  data.copy(chunk, 8);
+  // The CRC is not checked for unknown ancillary chunks by libpng when they are skipped.
+  const iend = png.length - 12;
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
+}
+
+describe.each(testDbKinds)('/ocr (%s)', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+  });
+  afterEach(() => t.close());
+
+  const balanceOf = async (id: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('balance_milli')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).balance_milli;
+  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/ocr', payload });
+
+  it('reads a rendered Nastaliq line and charges PKR 0.5 for an image under 2 MB', {
+    timeout: 60_000,
+  }, async () => {
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 2000, { by: 'test' });
+    const res = await post({
+      image: line.toString('base64'),
+      accessToken,
+      dpi_val: 300,
+      performance: 0,
+      fontsize: 20,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.result).toBe('OCR is done successfully.');
+    expect(missingShare(text, body.response)).toBeLessThan(0.3);
+    expect(body.cost).toBe(0.5);
+    expect(await balanceOf(user.id)).toBe(1500);
+    const [job] = await jobsOf(user.id);
+    expect(job).toMatchObject({ service_id: 'ocr', status: 'succeeded', units: 1, cost_milli: 500 });
+  });
+
+  it('takes a data URL, and bills a 3 MB image as 3 megabytes', { timeout: 60_000 }, async () => {
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 2000, { by: 'test' });
+    const big = padded(line, 3 * 1024 * 1024 - line.length - 1000); // just under 3 MB
+    const image = `data:image/png;base64,${big.toString('base64')}`;
+    const res = await post({ image, accessToken, dpi_val: 300, performance: 1, fontsize: 20 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cost).toBe(0.75);
+    expect(await balanceOf(user.id)).toBe(1250);
+    const [job] = await jobsOf(user.id);
+    expect(job).toMatchObject({ units: 3, cost_milli: 750, status: 'succeeded' });
+  });
+
+  it('refuses bad images and options with a clear 4xx, nothing charged or written', async () => {
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 2000, { by: 'test' });
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{}, 400, 'Failed! Please upload an image.'],
+      [
+        { image: Buffer.from('GIF89a....').toString('base64') },
+        400,
+        'The image must be a JPEG, BMP, PNG or TIFF file.',
+      ],
+      [{ image: pngHeader(50_000, 50_000).toString('base64') }, 400, 'The image is 50000x50000 pixels'],
+      [
+        { image: pngHeader(100, 100).subarray(0, 18).toString('base64') },
+        400,
+        'The image header cannot be read.',
+      ],
+      [{ image: line.toString('base64'), dpi_val: 200 }, 400, 'dpi_val must be 150 or 300.'],
+      [
+        { image: line.toString('base64'), performance: 3 },
+        400,
+        'performance must be 0 (Accurate) or 1 (Fast).',
+      ],
+      [{ image: 'not base64 at all!' }, 400, 'The file must be base64 encoded (or a data URL).'],
+    ];
+    for (const [fields, status, message] of cases) {
+      const res = await post({ accessToken, ...fields });
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json().message).toContain(message);
+    }
+    const bomb = await post({ accessToken, image: pngHeader(50_000, 50_000).toString('base64') });
+    expect(bomb.json().code).toBe('ocr_image_too_many_pixels');
+    expect(await balanceOf(user.id)).toBe(2000);
+    expect(await jobsOf(user.id)).toHaveLength(0);
+  });
+});
