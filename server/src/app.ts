@@ -10,6 +10,7 @@ import { serveWebApp } from './http/spa';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
 import { openApiRoutes } from './openapi/routes';
+import { speechRoutes } from './speech/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -22,6 +23,7 @@ const routeModules: RouteModule[] = [
   billingRoutes,
   adminRoutes,
   openApiRoutes,
+  speechRoutes,
 ];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {

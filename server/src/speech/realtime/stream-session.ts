@@ -1,0 +1,108 @@
+import type { AsrEngine } from '@zuban/engines/asr';
+
+// One realtime stream: audio arrives as 16 kHz mono 16-bit PCM about every second. After each
+// chunk the current utterance is transcribed again for a partial hypothesis (skipped while a
+// transcription is still running, so a slow machine drops partials, never audio). An
+// utterance that reaches `maxUtteranceSeconds`, and whatever is left at audio_end, is
+// transcribed once more and sent as final.
+
+export interface Hypothesis {
+  hypotheses: Array<{ transcript: string }>;
+  final: boolean;
+}
+
+export interface StreamSessionOptions {
+  asr: Pick<AsrEngine, 'transcribeSamples'>;
+  emit: (h: Hypothesis) => void;
+  onError: (error: unknown) => void;
+  maxUtteranceSeconds?: number;
+  maxStreamSeconds?: number;
+}
+
+export interface StreamSession {
+  /** Adds a chunk; returns false when the stream is over its length limit. */
+  push(pcm16: Buffer): boolean;
+  end(): Promise<void>;
+  receivedSeconds(): number;
+}
+
+const RATE = 16_000;
+
+export function toFloat(pcm16: Buffer): Float32Array {
+  const n = Math.floor(pcm16.length / 2);
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) out[i] = pcm16.readInt16LE(i * 2) / 32768;
+  return out;
+}
+
+function concat(chunks: Float32Array[]): Float32Array {
+  const out = new Float32Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+export function createStreamSession(opts: StreamSessionOptions): StreamSession {
+  const maxUtterance = (opts.maxUtteranceSeconds ?? 25) * RATE;
+  const maxStream = (opts.maxStreamSeconds ?? 60 * 60) * RATE;
+  let utterance: Float32Array[] = [];
+  let utteranceSamples = 0;
+  let received = 0;
+  let busy = false;
+  let dirty = false;
+  // Finals run in order, one after another.
+  let finals: Promise<void> = Promise.resolve();
+
+  const transcript = async (samples: Float32Array) =>
+    (await opts.asr.transcribeSamples(samples, { vad: false })).text;
+
+  const partial = () => {
+    if (busy || !dirty || utteranceSamples < RATE / 2) return;
+    busy = true;
+    dirty = false;
+    const samples = concat(utterance);
+    transcript(samples)
+      .then((text) => opts.emit({ hypotheses: [{ transcript: text }], final: false }))
+      .catch(opts.onError)
+      .finally(() => {
+        busy = false;
+      });
+  };
+
+  const finalize = () => {
+    const samples = concat(utterance);
+    utterance = [];
+    utteranceSamples = 0;
+    dirty = false;
+    finals = finals.then(async () => {
+      if (samples.length < RATE / 4) return;
+      try {
+        opts.emit({ hypotheses: [{ transcript: await transcript(samples) }], final: true });
+      } catch (e) {
+        opts.onError(e);
+      }
+    });
+  };
+
+  return {
+    push(pcm16) {
+      if (received >= maxStream) return false;
+      const chunk = toFloat(pcm16);
+      received += chunk.length;
+      utterance.push(chunk);
+      utteranceSamples += chunk.length;
+      dirty = true;
+      if (utteranceSamples >= maxUtterance) finalize();
+      else partial();
+      return true;
+    },
+    async end() {
+      finalize();
+      await finals;
+    },
+    receivedSeconds: () => received / RATE,
+  };
+}
