@@ -1,0 +1,72 @@
+/**
+ * Feature templates for one token in context: the word, its affixes and shape, its
+ * neighbours, their lexicon classes (Apertium's analyser, see lexicon.ts), and the two
+ * tags already chosen to its left (greedy left-to-right decoding). Urdu marks case and
+ * tense with suffixes and postpositions, so suffixes and the next word carry most of the
+ * signal for words the training file never saw.
+ */
+export const START = ['-START-', '-START2-'] as const;
+export const END = ['-END-', '-END2-'] as const;
+
+/** Coarse shape: digits, Latin letters, Urdu letters, punctuation, or mixed. */
+export function wordShape(word: string): string {
+  if (/^[0-9۰-۹٠-٩]+([.,/:-][0-9۰-۹٠-٩]+)*$/.test(word)) return 'num';
+  if (/^[A-Za-z]+$/.test(word)) return 'latin';
+  if (/^[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+$/.test(word)) return 'urdu';
+  if (/^[\p{P}\p{S}]+$/u.test(word)) return 'punct';
+  return 'mixed';
+}
+
+/** Lower-cases Latin and folds numbers so that all years, and all other numbers, share features. */
+export function normalizeForFeatures(word: string): string {
+  if (/^[0-9۰-۹٠-٩]{4}$/.test(word)) return '!YEAR';
+  if (/^[0-9۰-۹٠-٩]/.test(word) && wordShape(word) === 'num') return '!DIGITS';
+  return word.toLowerCase();
+}
+
+/**
+ * words: normalised words with two START and two END pads on each side; classes: the
+ * lexicon class of each padded position; i indexes the padded arrays.
+ * prev/prev2: the tags chosen for the two words to the left.
+ */
+export function tokenFeatures(
+  words: readonly string[],
+  classes: readonly string[],
+  i: number,
+  prev: string,
+  prev2: string,
+): string[] {
+  const w = words[i]!;
+  const wPrev = words[i - 1]!;
+  const wNext = words[i + 1]!;
+  const len = [...w].length;
+  const cls = classes[i]!;
+  return [
+    'b',
+    `w ${w}`,
+    `s1 ${w.slice(-1)}`,
+    `s2 ${w.slice(-2)}`,
+    `s3 ${w.slice(-3)}`,
+    `p1 ${w.slice(0, 1)}`,
+    `p2 ${w.slice(0, 2)}`,
+    `sh ${wordShape(w)}`,
+    `len ${Math.min(len, 6)}`,
+    `t-1 ${prev}`,
+    `t-2 ${prev2}`,
+    `t-1t-2 ${prev} ${prev2}`,
+    `t-1w ${prev} ${w}`,
+    `w-1 ${wPrev}`,
+    `w-1s2 ${wPrev.slice(-2)}`,
+    `w-1w ${wPrev} ${w}`,
+    `w-2 ${words[i - 2]}`,
+    `w+1 ${wNext}`,
+    `w+1s2 ${wNext.slice(-2)}`,
+    `ww+1 ${w} ${wNext}`,
+    `w+2 ${words[i + 2]}`,
+    `t-1w+1 ${prev} ${wNext}`,
+    `c ${cls}`,
+    `c-1 ${classes[i - 1]}`,
+    `c+1 ${classes[i + 1]}`,
+    `cw+1 ${cls} ${wNext}`,
+  ];
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseTaggedTsv } from './corpus';
+import { deserializeModel, serializeModel } from './model-file';
+import { tagWords } from './tagger';
+import { trainTagger } from './train-model';
+
+const corpus = parseTaggedTsv(
+  [
+    'احمد\tPN',
+    'نے\tP',
+    'کتاب\tNN',
+    'پڑھی\tVB',
+    '۔\tSM',
+    '',
+    'علی\tPN',
+    'نے\tP',
+    'خط\tNN',
+    'لکھا\tVB',
+    '۔\tSM',
+    '',
+  ].join('\n'),
+);
+
+describe('POS model file', () => {
+  it('parses the word TAB tag format into sentences', () => {
+    expect(corpus).toHaveLength(2);
+    expect(corpus[0]).toEqual({
+      words: ['احمد', 'نے', 'کتاب', 'پڑھی', '۔'],
+      tags: ['PN', 'P', 'NN', 'VB', 'SM'],
+    });
+  });
+
+  it('round-trips through JSON and tags its training sentences the same way', () => {
+    const model = trainTagger(corpus, new Map([['کتاب', 'n']]), { epochs: 8 });
+    const loaded = deserializeModel(JSON.parse(JSON.stringify(serializeModel(model, { corpus: 'test' }, 0))));
+    expect(loaded.lexicon.get('کتاب')).toBe('n');
+    for (const s of corpus) {
+      expect(tagWords(loaded, s.words)).toEqual(tagWords(model, s.words));
+      expect(tagWords(loaded, s.words)).toEqual(s.tags);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// `npm run quality -- pos`: 10-fold cross-validation on the CLE training file (each fold's
+// model goes through the committed file format, so pruning is measured too), and UPOS
+// accuracy of the committed model + mapping on the UD Urdu dev file.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseTaggedTsv } from './corpus';
+import { crossValidate } from './cross-validate';
+import { analyseWords } from './lexicon';
+import { defaultModel } from './load-model';
+import { tagWords } from './tagger';
+import { cleToUpos } from './upos';
+import { corpusVocabulary } from './vocabulary';
+
+function parseConlluUpos(text: string): { words: string[]; upos: string[] }[] {
+  const sentences: { words: string[]; upos: string[] }[] = [];
+  let words: string[] = [];
+  let upos: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      if (words.length > 0) sentences.push({ words, upos });
+      words = [];
+      upos = [];
+      continue;
+    }
+    if (line.startsWith('#')) continue;
+    const cols = line.split('\t');
+    if (cols.length < 4 || cols[0]!.includes('-') || cols[0]!.includes('.')) continue;
+    words.push(cols[1]!);
+    upos.push(cols[3]!);
+  }
+  if (words.length > 0) sentences.push({ words, upos });
+  return sentences;
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(2)}%`;
+}
+
+export async function runQuality(dataDir: string): Promise<void> {
+  const clePath = join(dataDir, 'pos/cle-tagset.train.tsv');
+  if (!existsSync(clePath)) {
+    console.log(`pos: skipped, ${clePath} not found`);
+    return;
+  }
+  const sentences = parseTaggedTsv(readFileSync(clePath, 'utf8'));
+  const folds = Number(process.env.POS_FOLDS ?? 10);
+  // The lexicon covers only the training file's own words, so unknown words in each
+  // held-out fold get Apertium classes exactly as a word outside the model's vocabulary would.
+  const lexicon = analyseWords(corpusVocabulary(sentences));
+  const started = Date.now();
+  const cv = crossValidate(sentences, folds, lexicon);
+  console.log(
+    `pos CLE ${folds}-fold CV: accuracy ${pct(cv.accuracy)} over ${cv.tokens} tokens ` +
+      `(unknown words ${pct(cv.unknownAccuracy)} of ${cv.unknownTokens}; folds ` +
+      `${cv.foldAccuracies.map((a) => (a * 100).toFixed(1)).join(' ')}) target >= 94% [${((Date.now() - started) / 1000).toFixed(0)} s]`,
+  );
+
+  const udPath = join(dataDir, 'pos/ud-urdu-udtb.dev.conllu');
+  if (!existsSync(udPath)) {
+    console.log(`pos UPOS: skipped, ${udPath} not found`);
+    return;
+  }
+  const model = defaultModel();
+  let tokens = 0;
+  let correct = 0;
+  for (const s of parseConlluUpos(readFileSync(udPath, 'utf8'))) {
+    const tags = tagWords(model, s.words);
+    s.words.forEach((w, i) => {
+      tokens += 1;
+      if (cleToUpos(w, tags[i]!) === s.upos[i]) correct += 1;
+    });
+  }
+  console.log(
+    `pos UPOS (committed CLE model + mapping) on UD_Urdu-UDTB dev: ${pct(correct / tokens)} of ${tokens} tokens`,
+  );
+}

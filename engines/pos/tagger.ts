@@ -1,0 +1,52 @@
+import { END, normalizeForFeatures, START, tokenFeatures } from './features';
+import { UNKNOWN_CLASS } from './lexicon';
+
+/** Everything the tagger needs at run time. Weight rows are indexed like `tags`. */
+export interface TaggerModel {
+  tags: string[];
+  /** Frequent words that (almost) always take one tag: answered without scoring. */
+  tagdict: Map<string, string>;
+  /** Word -> Apertium lexicon class (see lexicon.ts); missing words count as unknown. */
+  lexicon: Map<string, string>;
+  weights: Map<string, ArrayLike<number>>;
+}
+
+export interface PaddedSentence {
+  words: string[];
+  classes: string[];
+}
+
+export function padSentence(words: readonly string[], lexicon: ReadonlyMap<string, string>): PaddedSentence {
+  return {
+    words: [...START, ...words.map(normalizeForFeatures), ...END],
+    classes: [...START, ...words.map((w) => lexicon.get(w) ?? UNKNOWN_CLASS), ...END],
+  };
+}
+
+/** Greedy left-to-right decoding: each decision sees the two tags chosen before it. */
+export function tagWords(model: TaggerModel, words: readonly string[]): string[] {
+  const padded = padSentence(words, model.lexicon);
+  const out: string[] = [];
+  let prev: string = START[0];
+  let prev2: string = START[1];
+  const classCount = model.tags.length;
+  const scores = new Float64Array(classCount);
+  for (let i = 0; i < words.length; i += 1) {
+    let tag = model.tagdict.get(words[i]!);
+    if (tag === undefined) {
+      scores.fill(0);
+      for (const feature of tokenFeatures(padded.words, padded.classes, i + 2, prev, prev2)) {
+        const row = model.weights.get(feature);
+        if (!row) continue;
+        for (let c = 0; c < classCount; c += 1) scores[c]! += row[c]!;
+      }
+      let best = 0;
+      for (let c = 1; c < classCount; c += 1) if (scores[c]! > scores[best]!) best = c;
+      tag = model.tags[best]!;
+    }
+    out.push(tag);
+    prev2 = prev;
+    prev = tag;
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+/**
+ * Trains the POS model and writes engines/pos/data/cle-perceptron.json.
+ *   npm run -w @zuban/engines train:pos -- [--corpus file.tsv] [--vocab text.txt] [--out model.json] [--epochs 5]
+ * --corpus: word TAB tag, blank line between sentences (default: the CLE file in ../shared/data,
+ * whose text origin is undocumented; an operator may train on their own tagged corpus).
+ * --vocab: plain text whose words (seen twice or more) get Apertium classes baked into the model.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseTaggedTsv } from './corpus';
+import { analyseWords } from './lexicon';
+import { serializeModel } from './model-file';
+import { trainTagger } from './train-model';
+import { corpusVocabulary, textVocabulary } from './vocabulary';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shared = resolve(here, '../../../shared/data');
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string', default: resolve(shared, 'pos/cle-tagset.train.tsv') },
+    vocab: { type: 'string', default: resolve(shared, 'corpus/urdu-wikipedia-sentences.txt') },
+    out: { type: 'string', default: resolve(here, 'data/cle-perceptron.json') },
+    epochs: { type: 'string', default: '5' },
+  },
+});
+
+if (!existsSync(values.corpus)) {
+  console.log(`POS training skipped: ${values.corpus} not found (pass --corpus <word TAB tag file>)`);
+  process.exit(0);
+}
+const sentences = parseTaggedTsv(readFileSync(values.corpus, 'utf8'));
+const words = corpusVocabulary(sentences);
+if (existsSync(values.vocab))
+  for (const w of textVocabulary(readFileSync(values.vocab, 'utf8'), 2)) words.add(w);
+const lexicon = analyseWords(words);
+const started = Date.now();
+const model = trainTagger(sentences, lexicon, { epochs: Number(values.epochs) });
+const file = serializeModel(model, {
+  corpus: values.corpus.replace(`${shared}/`, '../shared/data/'),
+  sentences: sentences.length,
+  tokens: sentences.reduce((n, s) => n + s.words.length, 0),
+  lexicon: 'apertium-urd (Debian) urd.automorf.bin',
+  epochs: Number(values.epochs),
+});
+const json = JSON.stringify(file);
+writeFileSync(values.out, json);
+console.log(
+  `POS model: ${sentences.length} sentences, ${Object.keys(file.weights).length} features, ` +
+    `${lexicon.size} lexicon words, ${(json.length / 1e6).toFixed(2)} MB -> ${values.out} (${Date.now() - started} ms)`,
+);
