@@ -6,7 +6,7 @@ import type { TaggerModel } from './tagger';
 
 export const DEFAULT_MODEL_PATH = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  'data/cle-perceptron.json',
+  'model/cle-perceptron.json',
 );
 
 let cached: TaggerModel | undefined;

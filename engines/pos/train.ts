@@ -1,5 +1,5 @@
 /**
- * Trains the POS model and writes engines/pos/data/cle-perceptron.json.
+ * Trains the POS model and writes engines/pos/model/cle-perceptron.json.
  *   npm run -w @zuban/engines train:pos -- [--corpus file.tsv] [--vocab text.txt] [--out model.json] [--epochs 5]
  * --corpus: word TAB tag, blank line between sentences (default: the CLE file in ../shared/data,
  * whose text origin is undocumented; an operator may train on their own tagged corpus).
@@ -21,7 +21,7 @@ const { values } = parseArgs({
   options: {
     corpus: { type: 'string', default: resolve(shared, 'pos/cle-tagset.train.tsv') },
     vocab: { type: 'string', default: resolve(shared, 'corpus/urdu-wikipedia-sentences.txt') },
-    out: { type: 'string', default: resolve(here, 'data/cle-perceptron.json') },
+    out: { type: 'string', default: resolve(here, 'model/cle-perceptron.json') },
     epochs: { type: 'string', default: '5' },
   },
 });
