@@ -1,11 +1,13 @@
 import type { parseArgs as ParseArgs } from 'node:util';
 import type { AppContext } from '../context';
+import { modelsFetchCommand } from '../speech/models-command';
 
 type Command = (ctx: AppContext, args: string[], parseArgs: typeof ParseArgs) => Promise<unknown>;
 
 // Each area adds its commands here ('user create', 'user topup', 'models fetch' …).
 export const commands: Record<string, Command> = {
   migrate: async () => ({ migrated: true }),
+  'models fetch': modelsFetchCommand,
 };
 
 /** Finds the longest command name matching the leading words ('user create' before 'user'). */

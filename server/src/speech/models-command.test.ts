@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../cli/usage-error';
+import { createTestApp } from '../testing/app';
+import { modelsFetchCommand } from './models-command';
+
+describe('models fetch', () => {
+  it('names the models it knows and refuses others', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      await expect(modelsFetchCommand(t.ctx, [])).rejects.toThrow(/whisper-base/);
+      await expect(modelsFetchCommand(t.ctx, ['whisper-huge'])).rejects.toThrow(UsageError);
+    } finally {
+      await t.close();
+    }
+  });
+});
