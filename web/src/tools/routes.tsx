@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { UrduOcrPage } from './ocr/UrduOcrPage';
 
 /** Signed-in tool screens (/pos_tagger, /Urdu_stemmer, /utts, /asr, /urdu_ocr …), generated from the catalogue. */
-export const toolRoutes: RouteObject[] = [];
+export const toolRoutes: RouteObject[] = [{ path: '/urdu_ocr', element: <UrduOcrPage /> }];
