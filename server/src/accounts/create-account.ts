@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountMessages as m } from '@zuban/contract/messages';
 import { hashPassword, issueAccessToken } from '../auth';
+import { deposit } from '../billing/ledger';
 import type { AppContext } from '../context';
 import type { Role, UserStatus } from '../db/schema';
 import { conflict } from '../http/app-error';
@@ -19,7 +20,9 @@ export interface AccountInput {
   status: Extract<UserStatus, 'unconfirmed' | 'active'>;
   /** Default: admin for confirmed staff-domain emails, otherwise user. */
   role?: Role;
+  /** Opening balance, credited through the ledger as a deposit by `depositBy`. */
   balanceMilli?: number;
+  depositBy?: string;
 }
 
 export interface CreatedAccount {
@@ -48,7 +51,7 @@ export async function createAccount(ctx: AppContext, input: AccountInput): Promi
       organization: input.organization ?? null,
       role: input.role ?? (confirmed ? roleOnConfirmation(ctx.config, email) : 'user'),
       status: input.status,
-      balance_milli: input.balanceMilli ?? 0,
+      balance_milli: 0,
       token_hash: token.hash,
       token_encrypted: token.encrypted,
       created_at: now,
@@ -60,6 +63,7 @@ export async function createAccount(ctx: AppContext, input: AccountInput): Promi
     if (await emailInUse(ctx.db, email)) throw conflict('email_taken', m.emailTaken);
     throw e;
   }
+  if (input.balanceMilli) await deposit(ctx, id, input.balanceMilli, { by: input.depositBy ?? 'system' });
   const user = await findUserById(ctx.db, id);
   if (!user) throw new Error('user vanished after insert');
   return { user, accessToken: token.token };

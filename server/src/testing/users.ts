@@ -27,6 +27,7 @@ export async function createUser(ctx: AppContext, overrides: Partial<AccountInpu
     country: 'Pakistan',
     contact: '+92 300 1234567',
     status: 'active',
+    depositBy: 'test',
     ...overrides,
     password,
   });

@@ -76,15 +76,8 @@ export async function markConfirmed(db: Db, id: string, role: UserRow['role'], a
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Adds to the balance in one SQL statement (no read-modify-write).
- * TODO(billing): once server/src/billing/ledger.ts records deposits, callers should use its
- * deposit function so every balance change has a ledger row.
- */
-export async function addToBalance(db: Db, id: string, milli: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ balance_milli: eb('balance_milli', '+', milli) }))
-    .where('id', '=', id)
-    .execute();
+/** Undoes a registration whose confirmation mail could not be sent (nothing else refers to it yet). */
+export async function deleteNewUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('email_tokens').where('user_id', '=', id).execute();
+  await db.deleteFrom('users').where('id', '=', id).where('status', '=', 'unconfirmed').execute();
 }

@@ -1,0 +1,17 @@
+import { checkBalanceRequest } from '@zuban/contract/accounts';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth';
+import type { AppContext } from '../context';
+import { milliToPkr } from './money';
+import { parseBody } from './parse-body';
+import { targetUser } from './target-user';
+
+/** POST /backend/check_balance: the balance in PKR as a bare JSON number, by session or token. */
+export async function balanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/backend/check_balance', async (request, reply) => {
+    const principal = await requireUser(ctx, request);
+    const body = parseBody(checkBalanceRequest, request.body);
+    const user = await targetUser(ctx, principal, { email: body.emailId, accessToken: body.accessToken });
+    return reply.type('application/json').send(JSON.stringify(milliToPkr(user.balance_milli)));
+  });
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { feedbackRequest, type MessageResponse } from '@zuban/contract/accounts';
+import { accountMessages as m } from '@zuban/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { resolvePrincipal } from '../auth';
+import type { AppContext } from '../context';
+import type { Mailer } from '../mail/mailer';
+import { feedbackMail } from '../mail/templates';
+import { deleteFeedback, insertFeedback } from '../users/feedback-repo';
+import { mailFailed } from './mail-failure';
+import { parseBody } from './parse-body';
+
+/** POST /backend/send_mail: feedback from the landing page or the contact page, kept and mailed. */
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
+  app.post('/backend/send_mail', async (request): Promise<MessageResponse> => {
+    const principal = await resolvePrincipal(ctx, request);
+    const body = parseBody(feedbackRequest, request.body);
+    const id = randomUUID();
+    await insertFeedback(ctx.db, {
+      id,
+      user_id: principal?.userId ?? null,
+      first_name: body.firstName,
+      email: body.emailId,
+      message: body.message,
+      created_at: ctx.now(),
+    });
+    try {
+      await mailer.send(feedbackMail(ctx.config, body));
+    } catch (err) {
+      request.log.error({ err }, 'feedback mail failed; feedback not kept');
+      await deleteFeedback(ctx.db, id);
+      throw mailFailed(m.feedbackFailed);
+    }
+    return { message: m.feedbackSent };
+  });
+}

@@ -1,0 +1,65 @@
+import { type LoginResponse, loginRequest, type MessageResponse } from '@zuban/contract/accounts';
+import { accountMessages as m } from '@zuban/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  clearSessionCookie,
+  decryptAccessToken,
+  endSession,
+  readSessionId,
+  setSessionCookie,
+  startSession,
+  verifyPassword,
+} from '../auth';
+import { isCrossOrigin } from '../auth/csrf';
+import { decoyPasswordHash } from '../auth/password';
+import type { AppContext } from '../context';
+import { AppError, forbidden, unauthorized } from '../http/app-error';
+import { findUserByEmail } from '../users/users-repo';
+import { assertNotLocked, emailSubject, forgiveAccount, ipSubject, noteFailure } from './lockout';
+import { milliToPkr } from './money';
+import { parseBody } from './parse-body';
+
+/** Sign-in answers the spec's session fields and sets the session cookie; sign-out revokes it. */
+export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/backend/tech_login', async (request, reply): Promise<LoginResponse> => {
+    assertSameSite(ctx, request);
+    const { emailId, password } = parseBody(loginRequest, request.body);
+    const subjects = [emailSubject(emailId), ipSubject(request.ip)];
+    await assertNotLocked(ctx, subjects);
+    const user = await findUserByEmail(ctx.db, emailId);
+    // Unknown emails are checked against a decoy hash so the answer takes as long either way.
+    const passwordOk = await verifyPassword(password, user?.password_hash ?? decoyPasswordHash);
+    if (!user || !passwordOk) {
+      await noteFailure(ctx, subjects);
+      request.log.info({ reason: user ? 'password' : 'unknown_email' }, 'sign-in failed');
+      throw unauthorized(m.badCredentials, 'invalid_credentials');
+    }
+    if (user.status === 'unconfirmed') throw forbidden(m.accountUnconfirmed, 'account_unconfirmed');
+    if (user.status === 'suspended') throw forbidden(m.accountSuspended, 'account_suspended');
+    await forgiveAccount(ctx, emailId);
+    setSessionCookie(reply, ctx.config, await startSession(ctx, user.id));
+    request.log.info({ userId: user.id }, 'signed in');
+    return {
+      emailId: user.email,
+      accessToken: decryptAccessToken(ctx.config.sessionSecret, user.token_encrypted),
+      isLogin: true,
+      firstName: user.first_name,
+      balance: milliToPkr(user.balance_milli),
+      role: user.role,
+      message: m.signedIn,
+    };
+  });
+
+  app.post('/backend/logout', async (request, reply): Promise<MessageResponse> => {
+    assertSameSite(ctx, request);
+    const sessionId = readSessionId(request);
+    if (sessionId) await endSession(ctx, sessionId);
+    clearSessionCookie(reply, ctx.config);
+    return { message: m.signedOut };
+  });
+}
+
+/** Sign-in and sign-out forged from another site (login CSRF, forced logout) are refused. */
+function assertSameSite(ctx: AppContext, request: FastifyRequest): void {
+  if (isCrossOrigin(ctx.config, request)) throw new AppError(403, 'cross_origin', m.crossOrigin);
+}

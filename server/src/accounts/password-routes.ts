@@ -1,0 +1,90 @@
+import {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  type MessageResponse,
+  resetWithTokenRequest,
+} from '@zuban/contract/accounts';
+import { accountMessages as m } from '@zuban/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, hashSessionId, readSessionId, requireUser, verifyPassword } from '../auth';
+import type { AppContext } from '../context';
+import { badRequest, forbidden, unauthorized } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { consumeEmailToken, retireEmailTokens } from '../users/email-tokens-repo';
+import { revokeUserSessions } from '../users/sessions-repo';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/users-repo';
+import { checkEmailToken, issueEmailToken } from './email-tokens';
+import { assertNotLocked, emailSubject, forgiveAccount, noteFailure } from './lockout';
+import { mailFailed } from './mail-failure';
+import { parseBody } from './parse-body';
+
+/** Forgot password (mailed link), reset with the token, and change password while signed in. */
+export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
+  // The spec's screen waits for exactly 'Email is sent'; it is the answer for unknown addresses too.
+  app.post('/backend/forget_password', async (request): Promise<MessageResponse> => {
+    const { emailId } = parseBody(forgotPasswordRequest, request.body);
+    const user = await findUserByEmail(ctx.db, emailId);
+    if (user?.status === 'active') {
+      const token = await issueEmailToken(ctx, user.id, 'reset');
+      try {
+        await mailer.send(passwordResetMail(ctx.config, user.email, user.first_name, token));
+      } catch (err) {
+        request.log.error({ err, userId: user.id }, 'password reset mail failed');
+        await retireEmailTokens(ctx.db, user.id, 'reset', ctx.now());
+        throw mailFailed();
+      }
+      request.log.info({ userId: user.id }, 'password reset mailed');
+    }
+    return { message: m.resetMailSent };
+  });
+
+  app.post('/backend/forget_password_token', async (request): Promise<MessageResponse> => {
+    const body = parseBody(resetWithTokenRequest, request.body);
+    const check = await checkEmailToken(ctx, body.token, 'reset');
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? badRequest('token_expired', m.resetTokenExpired)
+        : badRequest('token_invalid', m.resetTokenInvalid);
+    }
+    const user = await findUserById(ctx.db, check.userId);
+    // A token only works together with the address it was mailed to.
+    if (!user || user.email !== body.emailId) throw badRequest('token_invalid', m.resetTokenInvalid);
+    const passwordHash = await hashPassword(body.newPassword);
+    const now = ctx.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await consumeEmailToken(trx, check.tokenHash, now))) {
+        throw badRequest('token_invalid', m.resetTokenInvalid);
+      }
+      await setPasswordHash(trx, user.id, passwordHash);
+      await revokeUserSessions(trx, user.id, now);
+    });
+    await forgiveAccount(ctx, user.email);
+    request.log.info({ userId: user.id }, 'password reset; all sessions revoked');
+    return { message: m.passwordChanged };
+  });
+
+  // Change password: a browser session only, for its own email, proving the current password.
+  app.post('/backend/reset_password', async (request): Promise<MessageResponse> => {
+    const principal = await requireUser(ctx, request);
+    const sessionId = readSessionId(request);
+    if (principal.channel !== 'web' || !sessionId) throw unauthorized(m.signInRequired);
+    const body = parseBody(changePasswordRequest, request.body);
+    if (body.emailId !== principal.email) throw forbidden(m.notYours, 'not_owner');
+    const subjects = [emailSubject(principal.email)];
+    await assertNotLocked(ctx, subjects);
+    const user = await findUserById(ctx.db, principal.userId);
+    if (!user) throw unauthorized(m.signInRequired);
+    if (!(await verifyPassword(body.password, user.password_hash))) {
+      await noteFailure(ctx, subjects);
+      throw badRequest('current_password_wrong', m.currentPasswordWrong);
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await ctx.db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, user.id, passwordHash);
+      await revokeUserSessions(trx, user.id, ctx.now(), hashSessionId(ctx, sessionId));
+    });
+    request.log.info({ userId: user.id }, 'password changed; other sessions revoked');
+    return { message: m.passwordChanged };
+  });
+}

@@ -1,0 +1,80 @@
+import {
+  confirmRequest,
+  type MessageResponse,
+  registerRequest,
+  resendConfirmationRequest,
+} from '@zuban/contract/accounts';
+import { accountMessages as m } from '@zuban/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { badRequest } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
+import { confirmationMail } from '../mail/templates';
+import { consumeEmailToken } from '../users/email-tokens-repo';
+import { deleteNewUser, findUserByEmail, findUserById, markConfirmed } from '../users/users-repo';
+import { createAccount } from './create-account';
+import { checkEmailToken, issueEmailToken } from './email-tokens';
+import { mailFailed } from './mail-failure';
+import { parseBody } from './parse-body';
+import { roleOnConfirmation } from './staff';
+
+/** Registration, confirmation through the mailed link, and re-sending that link. */
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
+  app.post('/backend/tech_register', async (request, reply): Promise<MessageResponse> => {
+    const body = parseBody(registerRequest, request.body);
+    const { user } = await createAccount(ctx, {
+      email: body.emailId,
+      password: body.password,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      address: body.address,
+      country: body.country,
+      contact: body.contact,
+      organization: body.organization,
+      status: 'unconfirmed',
+    });
+    const token = await issueEmailToken(ctx, user.id, 'confirm');
+    try {
+      await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token));
+    } catch (err) {
+      request.log.error({ err, userId: user.id }, 'confirmation mail failed; registration undone');
+      await deleteNewUser(ctx.db, user.id);
+      throw mailFailed();
+    }
+    request.log.info({ userId: user.id }, 'user registered');
+    return reply.status(201).send({ message: m.registered });
+  });
+
+  app.post('/backend/confirm_user', async (request): Promise<MessageResponse> => {
+    const { token } = parseBody(confirmRequest, request.body);
+    const check = await checkEmailToken(ctx, token, 'confirm');
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? badRequest('token_expired', m.confirmTokenExpired)
+        : badRequest('token_invalid', m.confirmTokenInvalid);
+    }
+    const user = await findUserById(ctx.db, check.userId);
+    if (!user || !(await consumeEmailToken(ctx.db, check.tokenHash, ctx.now()))) {
+      throw badRequest('token_invalid', m.confirmTokenInvalid);
+    }
+    await markConfirmed(ctx.db, user.id, roleOnConfirmation(ctx.config, user.email), ctx.now());
+    request.log.info({ userId: user.id }, 'account confirmed');
+    return { message: m.confirmed };
+  });
+
+  // Same answer whether or not the address has an unconfirmed account, so it reveals nothing.
+  app.post('/backend/resend_confirmation', async (request): Promise<MessageResponse> => {
+    const { emailId } = parseBody(resendConfirmationRequest, request.body);
+    const user = await findUserByEmail(ctx.db, emailId);
+    if (user?.status === 'unconfirmed') {
+      const token = await issueEmailToken(ctx, user.id, 'confirm');
+      try {
+        await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token));
+      } catch (err) {
+        request.log.error({ err, userId: user.id }, 'confirmation mail failed');
+        throw mailFailed();
+      }
+    }
+    return { message: m.confirmationResent };
+  });
+}
