@@ -1,0 +1,11 @@
+// Urdu news domain identification: logistic regression on word, bigram and character 3-gram
+// tf-idf features, over the spec's seven categories.
+import { classifyWith, type DomainModel, type DomainResult } from './classifier';
+import { defaultDomainModel } from './load-model';
+
+export function classifyDomain(text: string, model: DomainModel = defaultDomainModel()): DomainResult {
+  return classifyWith(model, text);
+}
+
+export type { DomainResult } from './classifier';
+export { DOMAIN_LABELS, type DomainLabel } from './dataset';
