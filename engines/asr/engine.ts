@@ -64,7 +64,8 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     if (!existsSync(options.model)) {
       throw new AsrError(
         'model_missing',
-        `Speech-to-text model not installed: ${options.model} does not exist.`,
+        // The path stays out of the message: callers see it, the operator knows where it should be.
+        'Speech-to-text model not installed: the file named by ASR_MODEL is missing.',
       );
     }
   };

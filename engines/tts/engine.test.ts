@@ -30,6 +30,8 @@ describe('createTtsEngine', () => {
 
   it('answers voice_not_installed when a configured model is missing', async () => {
     const engine = createTtsEngine({ neuralVoices: { sarang: '/nonexistent/voice' } });
+    expect(engine.voiceInstalled('sarang')).toBe(false);
+    expect(engine.voiceInstalled('naghma')).toBe(true);
     await expect(engine.synthesize({ voice: 'sarang', text: 'اب' })).rejects.toMatchObject({
       code: 'voice_not_installed',
     });

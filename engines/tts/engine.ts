@@ -1,6 +1,6 @@
 import { createLimiter } from './concurrency';
 import { TtsError } from './errors';
-import { loadNeuralVoice, type NeuralVoice } from './neural/onnx-voice';
+import { loadNeuralVoice, type NeuralVoice, neuralVoiceFilesPresent } from './neural/onnx-voice';
 import { createEspeakSynthesizer, type SynthesisRequest } from './synthesize';
 import { isVoiceId, VOICES, type VoiceId } from './voices';
 
@@ -16,6 +16,8 @@ export interface TtsEngine {
   synthesize(req: SynthesisRequest): Promise<Buffer>;
   /** Which engine speaks each voice, for /healthz. */
   describe(): Record<VoiceId, string>;
+  /** False when the voice is configured as a neural voice whose model files are missing. */
+  voiceInstalled(voice: VoiceId): boolean;
 }
 
 /** Parses TTS_NEURAL_VOICES, e.g. "naghma-v2=/srv/voices/mms-urd,sarang=/srv/voices/urd-male". */
@@ -58,11 +60,18 @@ export function createTtsEngine(options: TtsEngineOptions = {}): TtsEngine {
       if (!isVoiceId(req.voice)) throw new TtsError('bad_input', `Unknown voice "${req.voice}".`);
       const dir = neural[req.voice];
       if (!dir) return espeak(req);
+      if (!neuralVoiceFilesPresent(dir)) {
+        throw new TtsError('voice_not_installed', `Voice not installed: ${VOICES[req.voice].name}.`);
+      }
       const voice = await neuralVoice(req.voice, dir);
       const adjustable = VOICES[req.voice].adjustable;
       return neuralLimiter.run(() =>
         voice.synthesize(req.text, adjustable ? { speed: req.speed, volume: req.volume } : {}),
       );
+    },
+    voiceInstalled(voice) {
+      const dir = neural[voice];
+      return !dir || neuralVoiceFilesPresent(dir);
     },
     describe() {
       const out = {} as Record<VoiceId, string>;

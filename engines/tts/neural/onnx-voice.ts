@@ -45,10 +45,13 @@ export function parseTokens(text: string): Map<string, number> {
   return map;
 }
 
+export const neuralVoiceFilesPresent = (dir: string) =>
+  existsSync(join(dir, 'model.onnx')) && existsSync(join(dir, 'tokens.txt'));
+
 export async function loadNeuralVoice(dir: string): Promise<NeuralVoice> {
   const modelPath = join(dir, 'model.onnx');
   const tokensPath = join(dir, 'tokens.txt');
-  if (!existsSync(modelPath) || !existsSync(tokensPath)) {
+  if (!neuralVoiceFilesPresent(dir)) {
     throw new TtsError('voice_not_installed', `Voice not installed: ${dir} needs model.onnx and tokens.txt.`);
   }
   const ort = await import('onnxruntime-node');

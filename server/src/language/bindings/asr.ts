@@ -1,0 +1,21 @@
+import { asr } from '@zuban/contract/services/asr';
+import { toServiceError } from '../../speech/engine-errors';
+import { speechEngines } from '../../speech/engines';
+import { bindService } from '../binding';
+
+/** The file field is base64, optionally a data URL; the catalogue's schema checked it is a WAV ≤ 60 min. */
+function decodeFileField(file: string): Buffer {
+  const comma = file.startsWith('data:') ? file.indexOf(',') : -1;
+  return Buffer.from(comma >= 0 ? file.slice(comma + 1) : file, 'base64');
+}
+
+// /asr: whisper.cpp forced to Urdu; other rates are resampled and stereo is downmixed. Without a
+// model (ASR_MODEL) the call answers 503 and the charge is refunded.
+export const asrBinding = bindService(asr, async ({ file }, { ctx }) => {
+  try {
+    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file));
+    return { response: transcript.text };
+  } catch (error) {
+    throw toServiceError(error);
+  }
+});
