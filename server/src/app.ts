@@ -10,6 +10,7 @@ import { serveWebApp } from './http/spa';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
 import { openApiRoutes } from './openapi/routes';
+import { requestRoutes } from './requests/routes';
 import { speechRoutes } from './speech/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -22,6 +23,7 @@ const routeModules: RouteModule[] = [
   jobRoutes,
   billingRoutes,
   adminRoutes,
+  requestRoutes,
   openApiRoutes,
   speechRoutes,
 ];

@@ -1,0 +1,123 @@
+import { FELLOWSHIP_CREDIT_MILLI } from '@zuban/contract/fellowship';
+import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
+import { decisionBody, rejectBody } from '@zuban/contract/topups';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseBody } from '../accounts/parse-body';
+import { recordAudit } from '../admin/audit';
+import { requireStaffSession } from '../admin/guard';
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../http/app-error';
+import { mailerFor } from '../mail/mailer';
+import { decideApplication, listApplications } from './applications-repo';
+import { grantCredit } from './grants';
+
+const listBody = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+const alreadyDecided = 'This application has already been decided.';
+
+async function pendingApplication(ctx: AppContext, id: string) {
+  const row = await ctx.db
+    .selectFrom('fellowship_applications')
+    .innerJoin('users', 'users.id', 'fellowship_applications.user_id')
+    .selectAll('fellowship_applications')
+    .select(['users.email as email', 'users.first_name as first_name'])
+    .where('fellowship_applications.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such application.', 'application_not_found');
+  if (row.status !== 'pending') throw new AppError(409, 'already_decided', alreadyDecided);
+  return row;
+}
+
+/** Staff review: the list with files, approve (PKR 30,000 credit for one year) or reject. */
+export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/backend/admin/fellowships', async (request) => {
+    await requireStaffSession(ctx, request);
+    return listApplications(ctx.db, parseBody(listBody, request.body).status);
+  });
+
+  app.post<{ Params: { id: string } }>('/backend/admin/fellowships/:id/approve', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const { reason } = parseBody(decisionBody, request.body);
+    const row = await pendingApplication(ctx, request.params.id);
+    const now = ctx.now();
+    const granted = await ctx.db.transaction().execute(async (trx) => {
+      if (
+        !(await decideApplication(trx, row.id, {
+          status: 'approved',
+          by: actor.userId,
+          at: now,
+          reason: reason ?? null,
+        }))
+      ) {
+        throw new AppError(409, 'already_decided', alreadyDecided);
+      }
+      const g = await grantCredit(trx, {
+        userId: row.user_id,
+        amountMilli: FELLOWSHIP_CREDIT_MILLI,
+        sourceId: row.id,
+        by: `admin:${actor.userId}`,
+        at: now,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'fellowship.approve',
+          targetType: 'user',
+          targetId: row.user_id,
+          before: { status: 'pending' },
+          after: { status: 'approved', credit: milliToPkr(FELLOWSHIP_CREDIT_MILLI), expiresAt: g.expiresAt },
+        },
+        now,
+      );
+      return g;
+    });
+    const until = new Date(granted.expiresAt).toISOString().slice(0, 10);
+    await mailerFor(ctx.config, request.log)
+      .send({
+        to: row.email,
+        subject: 'Your Zuban fellowship application was approved',
+        text: `Dear ${row.first_name},\n\nCongratulations: your fellowship application was approved. PKR ${formatPkr(FELLOWSHIP_CREDIT_MILLI)} of API credit has been added to your account, valid until ${until}; credit not used by then is taken back. To discontinue the fellowship, give us 15 days' notice. The terms of service apply.\n\nZuban`,
+      })
+      .catch((e: unknown) => request.log.error({ err: e }, 'fellowship approval mail failed'));
+    return {
+      message: 'Application approved and credit granted.',
+      balance: milliToPkr(granted.balanceMilli),
+      creditExpiresAt: granted.expiresAt,
+    };
+  });
+
+  app.post<{ Params: { id: string } }>('/backend/admin/fellowships/:id/reject', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const { reason } = parseBody(rejectBody, request.body);
+    const row = await pendingApplication(ctx, request.params.id);
+    const now = ctx.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      if (
+        !(await decideApplication(trx, row.id, { status: 'rejected', by: actor.userId, at: now, reason }))
+      ) {
+        throw new AppError(409, 'already_decided', alreadyDecided);
+      }
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'fellowship.reject',
+          targetType: 'user',
+          targetId: row.user_id,
+          before: { status: 'pending' },
+          after: { status: 'rejected', reason },
+        },
+        now,
+      );
+    });
+    await mailerFor(ctx.config, request.log)
+      .send({
+        to: row.email,
+        subject: 'Your Zuban fellowship application',
+        text: `Dear ${row.first_name},\n\nThank you for applying. We are unable to award the fellowship this time: ${reason}\n\nYou are welcome to apply again.\n\nZuban`,
+      })
+      .catch((e: unknown) => request.log.error({ err: e }, 'fellowship rejection mail failed'));
+    return { message: 'Application rejected.' };
+  });
+}

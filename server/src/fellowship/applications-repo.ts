@@ -1,0 +1,91 @@
+import type { FellowshipForm, FellowshipStatus } from '@zuban/contract/fellowship';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, FellowshipApplicationsTable } from '../db/schema';
+
+export interface ApplicationView {
+  id: string;
+  status: FellowshipStatus;
+  reason: string | null;
+  submittedAt: number;
+  decidedAt: number | null;
+  form: FellowshipForm;
+  files: { proposal: string; cv: string; recommendation: string };
+  /** When approved: when the unused credit is taken back. */
+  creditExpiresAt: number | null;
+  user?: { id: string; email: string; firstName: string };
+}
+
+export function presentApplication(
+  r: Selectable<FellowshipApplicationsTable>,
+  creditExpiresAt: number | null,
+): ApplicationView {
+  return {
+    id: r.id,
+    status: r.status,
+    reason: r.reason,
+    submittedAt: r.created_at,
+    decidedAt: r.decided_at,
+    form: JSON.parse(r.form) as FellowshipForm,
+    files: { proposal: r.proposal_file_id, cv: r.cv_file_id, recommendation: r.letter_file_id },
+    creditExpiresAt,
+  };
+}
+
+async function grantExpiry(db: Kysely<Database>, applicationId: string): Promise<number | null> {
+  const g = await db
+    .selectFrom('credit_grants')
+    .select('expires_at')
+    .where('source_id', '=', applicationId)
+    .executeTakeFirst();
+  return g?.expires_at ?? null;
+}
+
+export async function latestApplication(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<ApplicationView | null> {
+  const r = await db
+    .selectFrom('fellowship_applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return r ? presentApplication(r, await grantExpiry(db, r.id)) : null;
+}
+
+export async function listApplications(
+  db: Kysely<Database>,
+  status: FellowshipStatus | undefined,
+): Promise<ApplicationView[]> {
+  let q = db
+    .selectFrom('fellowship_applications')
+    .innerJoin('users', 'users.id', 'fellowship_applications.user_id')
+    .selectAll('fellowship_applications')
+    .select(['users.email as user_email', 'users.first_name as user_first_name']);
+  if (status) q = q.where('fellowship_applications.status', '=', status);
+  const rows = await q.orderBy('fellowship_applications.created_at', 'desc').limit(500).execute();
+  const views: ApplicationView[] = [];
+  for (const r of rows) {
+    views.push({
+      ...presentApplication(r, await grantExpiry(db, r.id)),
+      user: { id: r.user_id, email: r.user_email, firstName: r.user_first_name },
+    });
+  }
+  return views;
+}
+
+/** Marks a pending application decided; false when someone else decided it first. */
+export async function decideApplication(
+  db: Kysely<Database>,
+  id: string,
+  d: { status: FellowshipStatus; by: string; at: number; reason: string | null },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('fellowship_applications')
+    .set({ status: d.status, decided_by: d.by, decided_at: d.at, reason: d.reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

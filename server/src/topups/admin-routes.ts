@@ -1,0 +1,125 @@
+import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
+import { decisionBody, topupMessages as m, rejectBody } from '@zuban/contract/topups';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseBody } from '../accounts/parse-body';
+import { recordAudit } from '../admin/audit';
+import { requireStaffSession } from '../admin/guard';
+import { appendLedger, creditBalance } from '../billing/ledger';
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../http/app-error';
+import { mailerFor } from '../mail/mailer';
+import { decideTopup, listTopupsForStaff } from './topups-repo';
+
+const listBody = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+
+async function pendingRequest(ctx: AppContext, id: string) {
+  const row = await ctx.db
+    .selectFrom('topup_requests')
+    .innerJoin('users', 'users.id', 'topup_requests.user_id')
+    .selectAll('topup_requests')
+    .select(['users.email as email', 'users.first_name as first_name'])
+    .where('topup_requests.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such top-up request.', 'topup_not_found');
+  if (row.status !== 'pending') throw new AppError(409, 'already_decided', m.alreadyDecided);
+  return row;
+}
+
+/** Staff see pending top-ups, approve them (deposit + mail) or reject them with a reason. */
+export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/backend/admin/topup_requests', async (request) => {
+    await requireStaffSession(ctx, request);
+    return listTopupsForStaff(ctx.db, parseBody(listBody, request.body).status);
+  });
+
+  app.post<{ Params: { id: string } }>('/backend/admin/topup_requests/:id/approve', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const { reason } = parseBody(decisionBody, request.body);
+    const row = await pendingRequest(ctx, request.params.id);
+    const now = ctx.now();
+    const balance = await ctx.db.transaction().execute(async (trx) => {
+      const after = await creditBalance(trx, row.user_id, row.amount_milli);
+      if (after === undefined) throw notFound('No such user.', 'user_not_found');
+      const ledgerId = await appendLedger(trx, {
+        userId: row.user_id,
+        kind: 'deposit',
+        amountMilli: row.amount_milli,
+        balanceAfterMilli: after,
+        by: `admin:${actor.userId}`,
+        note: `top-up ${row.id}: ${row.bank} ${row.reference}`,
+        at: now,
+      });
+      const decided = await decideTopup(trx, row.id, {
+        status: 'approved',
+        by: actor.userId,
+        at: now,
+        reason: reason ?? null,
+        ledgerId,
+      });
+      // Two staff approving at once: the loser's transaction rolls back, so the money moves once.
+      if (!decided) throw new AppError(409, 'already_decided', m.alreadyDecided);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'topup.approve',
+          targetType: 'user',
+          targetId: row.user_id,
+          before: { status: 'pending' },
+          after: { status: 'approved', amount: milliToPkr(row.amount_milli), ledgerId },
+        },
+        now,
+      );
+      return after;
+    });
+    await mailerFor(ctx.config, request.log)
+      .send({
+        to: row.email,
+        subject: 'Your Zuban balance has been topped up',
+        text: `Dear ${row.first_name},\n\nWe received your payment (${row.bank}, reference ${row.reference}) and added PKR ${formatPkr(row.amount_milli)} to your balance. Your balance is now PKR ${formatPkr(balance)}; it is valid for one year from today.\n\nZuban`,
+      })
+      .catch((e: unknown) => request.log.error({ err: e }, 'top-up approval mail failed'));
+    return { message: m.approved, balance: milliToPkr(balance) };
+  });
+
+  app.post<{ Params: { id: string } }>('/backend/admin/topup_requests/:id/reject', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const { reason } = parseBody(rejectBody, request.body);
+    const row = await pendingRequest(ctx, request.params.id);
+    const now = ctx.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      if (
+        !(await decideTopup(trx, row.id, {
+          status: 'rejected',
+          by: actor.userId,
+          at: now,
+          reason,
+          ledgerId: null,
+        }))
+      ) {
+        throw new AppError(409, 'already_decided', m.alreadyDecided);
+      }
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'topup.reject',
+          targetType: 'user',
+          targetId: row.user_id,
+          before: { status: 'pending' },
+          after: { status: 'rejected', reason },
+        },
+        now,
+      );
+    });
+    await mailerFor(ctx.config, request.log)
+      .send({
+        to: row.email,
+        subject: 'Your Zuban top-up request',
+        text: `Dear ${row.first_name},\n\nWe could not credit your top-up request (${row.bank}, reference ${row.reference}): ${reason}\n\nReply to this mail if you have questions.\n\nZuban`,
+      })
+      .catch((e: unknown) => request.log.error({ err: e }, 'top-up rejection mail failed'));
+    return { message: m.rejected };
+  });
+}

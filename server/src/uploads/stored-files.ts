@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http/app-error';
+import { type SniffedType, sniffType, typeLabels } from './magic';
+import type { UploadedFile } from './multipart-form';
+
+function uploadsDir(ctx: AppContext): string {
+  const dir = join(ctx.config.dataDir, 'uploads');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Checks an upload's real type by its bytes; a renamed .exe is refused whatever its name says. */
+export function checkUpload(
+  file: UploadedFile | undefined,
+  label: string,
+  allowed: SniffedType[],
+): SniffedType {
+  if (!file || file.data.length === 0)
+    throw badRequest('file_required', `${label} is required.`, { field: file?.field });
+  const type = sniffType(file.data);
+  if (!type || !allowed.includes(type)) {
+    const names = allowed.map((t) => typeLabels[t]).join(', ');
+    throw badRequest('file_type', `${label} must be a ${names} file.`, { field: file.field });
+  }
+  return type;
+}
+
+export interface PendingFile {
+  id: string;
+  path: string;
+}
+
+/**
+ * Writes the bytes to DATA_DIR/uploads under an opaque id and inserts the row in `db` (the caller's
+ * transaction). If the transaction fails, call `discard` so no orphan file is left behind.
+ */
+export async function storeFile(
+  ctx: AppContext,
+  db: Kysely<Database>,
+  ownerId: string,
+  purpose: string,
+  file: UploadedFile,
+  type: SniffedType,
+): Promise<PendingFile> {
+  const id = randomUUID();
+  const path = join(uploadsDir(ctx), id);
+  await writeFile(path, file.data, { mode: 0o600 });
+  await db
+    .insertInto('stored_files')
+    .values({
+      id,
+      owner_id: ownerId,
+      purpose,
+      original_name: basename(file.filename || purpose).slice(0, 200),
+      media_type: type,
+      size_bytes: file.data.length,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      created_at: ctx.now(),
+    })
+    .execute();
+  return { id, path };
+}
+
+export async function discard(files: PendingFile[]): Promise<void> {
+  await Promise.all(files.map((f) => unlink(f.path).catch(() => undefined)));
+}
+
+export async function readStoredFile(ctx: AppContext, id: string): Promise<Buffer> {
+  return readFile(join(uploadsDir(ctx), basename(id)));
+}
