@@ -1,0 +1,79 @@
+import { findService } from '@zuban/contract/services/index';
+import { describe, expect, it } from 'vitest';
+import { curlSample, javaSample, pythonSample } from './samples';
+
+const origin = 'https://zuban.example';
+
+describe('API samples', () => {
+  const stemmer = findService('stemmer')!;
+  it('python posts the example body to the service URL', () => {
+    const py = pythonSample(stemmer, origin);
+    expect(py).toContain('url = "https://zuban.example/stemmer"');
+    expect(py).toContain('"accessToken": "YOUR_ACCESS_TOKEN"');
+    expect(py).toContain('requests.post(url, json=payload');
+  });
+  it('java uses java.net.http with an escaped JSON body', () => {
+    const java = javaSample(stemmer, origin);
+    expect(java).toContain('HttpClient.newHttpClient()');
+    expect(java).toContain('URI.create("https://zuban.example/stemmer")');
+    expect(java).toContain('\\"accessToken\\": \\"YOUR_ACCESS_TOKEN\\"');
+  });
+  it('curl quotes the body for the shell', () => {
+    const curl = curlSample(stemmer, origin);
+    expect(curl).toContain(`-d '{"text":`);
+  });
+  it('media services read the file and encode it; TTS saves the WAV', () => {
+    expect(pythonSample(findService('ocr')!, origin)).toContain('open("page.jpg", "rb")');
+    expect(javaSample(findService('asr')!, origin)).toContain('Path.of("speech.wav")');
+    expect(curlSample(findService('ocr')!, origin)).toContain('base64 -w0 page.jpg');
+    expect(pythonSample(findService('tts')!, origin)).toContain('Wav file is not saved. Try again.');
+  });
+});
+
+describe('doc pages', async () => {
+  const { docPages } = await import('./doc-pages');
+  it('has the spec public and signed-in API pages', () => {
+    expect(
+      docPages('publicDoc')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/static_api_tts',
+        '/static_api_ptts',
+        '/static_api_stt',
+        '/static_api_postagger',
+        '/static_api_textsummerization',
+        '/static_api_keywordextraction',
+        '/static_api_domainidentification',
+        '/static_api_spell',
+        '/static_api_stemmer',
+        '/static_api_roman',
+        '/static_api_langid',
+        '/static_api_profanity',
+        '/static_api_ocr',
+      ].sort(),
+    );
+    expect(
+      docPages('signedInDoc')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/api_tts',
+        '/punjabi_api_tts',
+        '/api_asr',
+        '/api_keyword',
+        '/api_pos',
+        '/api_summarization',
+        '/api_stemmer',
+        '/api_domain',
+        '/api_roman',
+        '/api_spell',
+        '/api_langid',
+        '/api_profanity',
+        '/api_ocr',
+      ].sort(),
+    );
+  });
+});
