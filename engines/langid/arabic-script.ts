@@ -1,0 +1,90 @@
+// Which language an Arabic-script run is in. fastText's lid.176 alone calls about one Urdu
+// sentence in eight Persian (measured on Dakshina sentences), so letters that only some of
+// these orthographies use decide first, and fastText settles the rest.
+import { lookupKey } from '../text/index';
+import type { LanguageGuess } from './fasttext-lid';
+
+/**
+ * Shahmukhi Punjabi words that Urdu does not use (postpositions, auxiliaries, pronouns). fastText
+ * alone tags many plain Urdu sentences pnb, so Punjabi needs these as well.
+ */
+const PUNJABI_MARKERS = new Set(
+  (
+    'نوں وچ نال تے ہن دا سی ولوں وچوں اوہناں ایہناں جدوں کدوں ہوندا ہوندی ہوندے ایہہ ایہ اوہ کیتا کیتی کیتے نئیں سکدا سکدی سکدے ہووے جاندا جاندی جاندے کردا کردی ' +
+    'کردے ساڈا ساڈی ساڈے تہاڈا تہاڈی تہاڈے اسیں تسیں ایتھے اوتھے کتھے لئی توں دیاں ورگا لوڑ ہندا ہندی ہندے ' +
+    'گیاں رہیا ویلے ہویا ہوئیاں جیہڑا جیہڑی کیہ'
+  )
+    .split(' ')
+    .map(lookupKey),
+);
+
+/** Persian function words that Urdu does not use. */
+const PERSIAN_MARKERS = new Set(
+  'از را است این آن که با برای می نمی شد شده های ها هم ولی نیست هست بیش کرد کردن بود باشد شود'
+    .split(' ')
+    .map(lookupKey),
+);
+
+/** Share of words in the run found in a marker set. */
+function markerShare(text: string, markers: ReadonlySet<string>): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 0;
+  return words.filter((w) => markers.has(lookupKey(w))).length / words.length;
+}
+
+/** Letters of Urdu (and Shahmukhi Punjabi) that Persian and Arabic do not use: ٹ ڈ ڑ ں ے ہ ھ ۂ ۓ. */
+const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06D2\u06C1\u06BE\u06C2\u06D3]/g;
+/** Pashto-only letters: ټ ډ ړ ږ ښ ګ ڼ ې ۍ ځ څ. */
+const PASHTO_LETTERS = /[\u067C\u0689\u0693\u0696\u069A\u06AB\u06BC\u06D0\u06CD\u0681\u0685]/g;
+/** Sindhi-only letters: ڄ ڃ ڇ ٺ ٽ ٿ ڀ ڊ ڌ ڏ ڍ ڙ ڦ ڪ ڱ ڳ ڻ ۾. */
+const SINDHI_LETTERS =
+  /[\u0684\u0683\u0687\u067A\u067D\u067F\u0680\u068A\u068C\u068F\u068D\u0699\u06A6\u06AA\u06B1\u06B3\u06BB\u06FE]/g;
+/** Arabic and Persian spellings Urdu replaces: ه ي ك ة ى. */
+const ARABIC_PERSIAN_LETTERS = /[\u0647\u064A\u0643\u0629\u0649]/g;
+
+const ARABIC_SCRIPT_LANGS = new Set([
+  'ur',
+  'pnb',
+  'fa',
+  'ar',
+  'sd',
+  'ps',
+  'arz',
+  'ckb',
+  'azb',
+  'ug',
+  'mzn',
+  'glk',
+]);
+
+function count(text: string, re: RegExp): number {
+  return text.match(re)?.length ?? 0;
+}
+
+function prob(guesses: readonly LanguageGuess[], lang: string): number {
+  return guesses.find((g) => g.lang === lang)?.prob ?? 0;
+}
+
+export function classifyArabicRun(text: string, guesses: readonly LanguageGuess[]): string {
+  const letters = text.replace(/\s+/g, '').length || 1;
+  const share = (n: number) => n / letters;
+  const pashto = count(text, PASHTO_LETTERS);
+  const sindhi = count(text, SINDHI_LETTERS);
+  if (pashto >= 2 && share(pashto) >= 0.02) return 'ps';
+  if (sindhi >= 2 && share(sindhi) >= 0.02) return 'sd';
+  const ur = prob(guesses, 'ur');
+  const pnb = prob(guesses, 'pnb');
+  const markers = markerShare(text, PUNJABI_MARKERS);
+  if (count(text, URDU_LETTERS) > 0) {
+    // Shahmukhi Punjabi shares Urdu's letters: it takes Punjabi words, not just fastText's say.
+    return markers >= 0.1 || (markers >= 0.05 && pnb >= 0.5 * ur) ? 'pnb' : 'ur';
+  }
+  const arabicPersian = count(text, ARABIC_PERSIAN_LETTERS);
+  const best = guesses.find((g) => ARABIC_SCRIPT_LANGS.has(g.lang));
+  if (arabicPersian > 0 && best && best.lang !== 'ur') return best.lang;
+  const persian = markerShare(text, PERSIAN_MARKERS);
+  if (persian >= 0.1 && best && best.lang !== 'ur') return best.lang === 'pnb' ? 'fa' : best.lang;
+  // Short runs without telling letters ("اس کا", "کیا"): Urdu unless fastText is sure.
+  if (best && best.lang !== 'ur' && best.prob > 0.9 && letters >= 12) return best.lang;
+  return 'ur';
+}

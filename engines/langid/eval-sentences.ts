@@ -1,0 +1,88 @@
+// Labelled sentences for the langid quality script. Urdu and Roman Urdu come from
+// ../shared/data (Dakshina dev sentences); the other languages from the gettext catalogues
+// Debian installs under /usr/share/locale (English msgids; Persian, Arabic, Pashto, Sindhi,
+// Gurmukhi Punjabi and Hindi translations), and Shahmukhi Punjabi from the Gurmukhi ones
+// through ../shared/data/punjabi's character rules.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { normalizeUrdu } from '../text/index';
+import { readMoFile } from './mo-file';
+
+export interface LabelledSentence {
+  text: string;
+  lang: string;
+  urdu: boolean;
+}
+
+const LOCALE_DIR = '/usr/share/locale';
+const CATALOGUE_LANGS = ['fa', 'ar', 'ps', 'sd', 'pa', 'hi'];
+
+/** UI strings with placeholders, mnemonics or identifiers are not sentences. */
+function isSentenceLike(s: string): boolean {
+  // gettext context separator (U+0004) marks a msgctxt, not text.
+  if (s.includes(String.fromCharCode(4)) || /[%_&<>{}\\/@=|]|\.\.\.|[a-z][A-Z]/.test(s)) return false;
+  return s.trim().split(/\s+/).length >= 4;
+}
+
+function catalogueMessages(lang: string): { id: string; str: string }[] {
+  const dir = join(LOCALE_DIR, lang, 'LC_MESSAGES');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.mo') && !f.startsWith('iso_'))
+    .flatMap((f) => readMoFile(join(dir, f)));
+}
+
+export function gettextSentences(limitPerLang: number): LabelledSentence[] {
+  const out: LabelledSentence[] = [];
+  const english = new Set<string>();
+  for (const lang of CATALOGUE_LANGS) {
+    const seen = new Set<string>();
+    for (const m of catalogueMessages(lang)) {
+      if (isSentenceLike(m.id)) english.add(m.id);
+      if (m.str && m.str !== m.id && isSentenceLike(m.str) && seen.size < limitPerLang) seen.add(m.str);
+    }
+    for (const text of seen) out.push({ text, lang, urdu: false });
+  }
+  for (const text of [...english].slice(0, limitPerLang)) out.push({ text, lang: 'en', urdu: false });
+  return out;
+}
+
+export function shahmukhiFromGurmukhi(
+  sentences: readonly LabelledSentence[],
+  mappingPath: string,
+): LabelledSentence[] {
+  if (!existsSync(mappingPath)) return [];
+  const rules = Object.entries(JSON.parse(readFileSync(mappingPath, 'utf8')) as Record<string, string>).sort(
+    (a, b) => b[0].length - a[0].length,
+  );
+  const convert = (s: string): string => {
+    let out = '';
+    for (let i = 0; i < s.length; ) {
+      const rule = rules.find(([g]) => s.startsWith(g, i));
+      if (rule) {
+        out += rule[1];
+        i += rule[0].length;
+      } else {
+        out += s[i];
+        i += 1;
+      }
+    }
+    return normalizeUrdu(out);
+  };
+  return sentences
+    .filter((s) => s.lang === 'pa')
+    .map((s) => ({ text: convert(s.text), lang: 'pnb', urdu: false }))
+    .filter((s) => !/[\u0A00-\u0A7F]/.test(s.text));
+}
+
+export function dakshinaSentences(path: string): { urdu: LabelledSentence[]; roman: LabelledSentence[] } {
+  const urdu: LabelledSentence[] = [];
+  const roman: LabelledSentence[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const [u, r] = line.split('\t');
+    if (!u || !r) continue;
+    urdu.push({ text: u, lang: 'ur', urdu: true });
+    roman.push({ text: r, lang: 'ur-Latn', urdu: true });
+  }
+  return { urdu, roman };
+}
