@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionId } from '../auth';
+import { type AccountTestApp, cookieFrom, countRows, createAccountTestApp } from '../testing/account-app';
+import { testDbKinds } from '../testing/database';
+import { createUser } from '../testing/users';
+
+const origin = (t: AccountTestApp) => new URL(t.ctx.config.publicUrl).origin;
+
+describe.each(testDbKinds)('sign-in and sign-out on %s', (kind) => {
+  let t: AccountTestApp;
+  beforeAll(async () => {
+    t = await createAccountTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const login = (emailId: string, password: string, ip = '10.0.0.1', headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/backend/tech_login',
+      payload: { emailId, password },
+      remoteAddress: ip,
+      headers,
+    });
+
+  it("answers the spec's fields and sets an httpOnly SameSite=Lax cookie backed by a hashed session row", async () => {
+    const u = await createUser(t.ctx, { firstName: 'Hina', balanceMilli: 100_500 });
+    const res = await login(u.user.email.toUpperCase(), u.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      emailId: u.user.email,
+      accessToken: u.accessToken,
+      isLogin: true,
+      firstName: 'Hina',
+      balance: 100.5,
+      role: 'user',
+      message: 'Login successful.',
+    });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^zuban_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+    );
+    const sessionId = cookieFrom(res).split('=')[1] as string;
+    const rows = await t.ctx.db.selectFrom('sessions').selectAll().where('user_id', '=', u.user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id_hash).toBe(hashSessionId(t.ctx, sessionId));
+    expect(rows[0]?.id_hash).not.toContain(sessionId);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/backend/me',
+      headers: { cookie: cookieFrom(res) },
+    });
+    expect(me.json().email).toBe(u.user.email);
+  });
+
+  it('answers one generic 401 for a wrong password, an unknown email and a deleted user', async () => {
+    const u = await createUser(t.ctx);
+    const gone = await createUser(t.ctx);
+    await t.ctx.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', gone.user.id).execute();
+    const sessions = await countRows(t, 'sessions');
+    const answers = [
+      await login(u.user.email, 'Wrong#pass1', '10.0.1.1'),
+      await login('nobody@example.com', u.password, '10.0.1.2'),
+      await login(gone.user.email, gone.password, '10.0.1.3'),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 'invalid_credentials',
+        message: 'Invalid email or password.',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await countRows(t, 'sessions')).toBe(sessions);
+  });
+
+  it('refuses unconfirmed and suspended accounts with two distinct messages and no session', async () => {
+    const unconfirmed = await createUser(t.ctx, { status: 'unconfirmed' });
+    const suspended = await createUser(t.ctx);
+    await t.ctx.db
+      .updateTable('users')
+      .set({ status: 'suspended' })
+      .where('id', '=', suspended.user.id)
+      .execute();
+    const sessions = await countRows(t, 'sessions');
+    const a = await login(unconfirmed.user.email, unconfirmed.password, '10.0.2.1');
+    expect(a.statusCode).toBe(403);
+    expect(a.json()).toMatchObject({
+      code: 'account_unconfirmed',
+      message: 'Your account is not confirmed yet. Please use the link in the confirmation email.',
+    });
+    const b = await login(suspended.user.email, suspended.password, '10.0.2.2');
+    expect(b.statusCode).toBe(403);
+    expect(b.json()).toMatchObject({
+      code: 'account_suspended',
+      message: 'Your account has been suspended. Please contact us.',
+    });
+    expect(await countRows(t, 'sessions')).toBe(sessions);
+  });
+
+  it('locks an account after 5 failures in 15 minutes (429 + Retry-After), from any IP, until they age out', async () => {
+    const u = await createUser(t.ctx);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(u.user.email, 'Wrong#pass1', `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login(u.user.email, u.password, '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(locked.json()).toMatchObject({ code: 'too_many_attempts', retryAfter: 900 });
+    const failures = await countRows(t, 'login_failures');
+    await login(u.user.email, 'Wrong#pass1', '10.1.1.2');
+    expect(await countRows(t, 'login_failures')).toBe(failures);
+    t.clock.now += 15 * 60 * 1000;
+    try {
+      const ok = await login(u.user.email, u.password, '10.1.1.3');
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      t.clock.now -= 15 * 60 * 1000;
+    }
+  });
+
+  it('locks an IP after 5 failures across accounts', async () => {
+    const victim = await createUser(t.ctx);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(`guess${i}@example.com`, 'Wrong#pass1', '10.2.0.9')).statusCode).toBe(401);
+    }
+    const fromSameIp = await login(victim.user.email, victim.password, '10.2.0.9');
+    expect(fromSameIp.statusCode).toBe(429);
+    expect(Number(fromSameIp.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(victim.user.email, victim.password, '10.2.0.10')).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const u = await createUser(t.ctx);
+    const res = await login(u.user.email, u.password, '10.3.0.1', { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('cross_origin');
+    const same = await login(u.user.email, u.password, '10.3.0.1', { origin: origin(t) });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('signs out: revokes the session row and clears the cookie', async () => {
+    const u = await createUser(t.ctx);
+    const cookie = cookieFrom(await login(u.user.email, u.password, '10.4.0.1'));
+    const out = await t.post('/backend/logout', {}, { cookie, origin: origin(t) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'You have been signed out.' });
+    expect(String(out.headers['set-cookie'])).toMatch(/^zuban_session=; Path=\/; Max-Age=0;/);
+    const row = await t.ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', u.user.id)
+      .executeTakeFirst();
+    expect(row?.revoked_at).toBe(t.clock.now);
+    const me = await t.app.inject({ method: 'GET', url: '/backend/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('does not sign out from another site', async () => {
+    const u = await createUser(t.ctx);
+    const cookie = cookieFrom(await login(u.user.email, u.password, '10.5.0.1'));
+    const res = await t.post('/backend/logout', {}, { cookie, origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    const row = await t.ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', u.user.id)
+      .executeTakeFirst();
+    expect(row?.revoked_at).toBeNull();
+  });
+});
+
+describe.each(testDbKinds)('session cookie over https on %s', (kind) => {
+  let t: AccountTestApp;
+  beforeAll(async () => {
+    t = await createAccountTestApp(kind, { PUBLIC_URL: 'https://zuban.example' });
+  });
+  afterAll(() => t.close());
+
+  it('is Secure when PUBLIC_URL is https', async () => {
+    const u = await createUser(t.ctx);
+    const res = await t.post('/backend/tech_login', { emailId: u.user.email, password: u.password });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
