@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { expireGrants, liveGrantMilli } from '../fellowship/grants';
 import { appendLedger } from './ledger';
 
 /** The moment one calendar year before `now` (UTC): deposits older than this have lapsed. */
@@ -34,28 +35,31 @@ export async function expireStaleCredit(ctx: AppContext): Promise<{ users: numbe
   let totalMilli = 0;
   for (const s of stale) {
     const done = await ctx.db.transaction().execute(async (trx) => {
+      // Fellowship credit runs on its own one-year schedule (fellowship/grants.ts): leave it alone.
+      const writeOff = s.balance - (await liveGrantMilli(trx, s.id, s.balance, now));
+      if (writeOff <= 0) return 0;
       const row = await trx
         .updateTable('users')
-        .set({ balance_milli: 0 })
+        .set({ balance_milli: s.balance - writeOff })
         .where('id', '=', s.id)
         .where('balance_milli', '=', s.balance)
         .returning('id')
         .executeTakeFirst();
-      if (!row) return false;
+      if (!row) return 0;
       await appendLedger(trx, {
         userId: s.id,
         kind: 'expiry',
-        amountMilli: -s.balance,
-        balanceAfterMilli: 0,
+        amountMilli: -writeOff,
+        balanceAfterMilli: s.balance - writeOff,
         by: 'system',
         note: `credit expired: last deposit ${new Date(Number(s.last)).toISOString().slice(0, 10)}`,
         at: now,
       });
-      return true;
+      return writeOff;
     });
-    if (done) {
+    if (done > 0) {
       users += 1;
-      totalMilli += s.balance;
+      totalMilli += done;
     }
   }
   // Idempotency keys only need to outlive a client's retries.
@@ -68,7 +72,10 @@ export async function expireStaleCredit(ctx: AppContext): Promise<{ users: numbe
 
 /** Runs the expiry shortly after start and then hourly; returns a stop function. */
 export function startCreditExpiry(ctx: AppContext, onError: (e: unknown) => void): () => void {
-  const run = () => void expireStaleCredit(ctx).catch(onError);
+  const run = () => {
+    void expireStaleCredit(ctx).catch(onError);
+    void expireGrants(ctx).catch(onError);
+  };
   const first = setTimeout(run, 30_000);
   const every = setInterval(run, 3600_000);
   first.unref();
