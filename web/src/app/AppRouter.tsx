@@ -13,5 +13,6 @@ export function AppRouter() {
   const { kind } = useSession();
   const router = useMemo(() => (kind === 'loading' ? null : createBrowserRouter(routesFor(kind))), [kind]);
   if (!router) return <LoadingOverlay show label="Loading…" />;
-  return <RouterProvider router={router} />;
+  // The key remounts the provider: it keeps its first router's state otherwise.
+  return <RouterProvider key={kind} router={router} />;
 }

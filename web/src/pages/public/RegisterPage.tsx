@@ -52,7 +52,7 @@ export function RegisterPage() {
     e.preventDefault();
     setError('');
     const strength = passwordStrengthError(form.password);
-    const mismatch = form.password === form.confirmPassword ? '' : accountMessages.passwordMismatch;
+    const mismatch = passwordMismatchError(form.password, form.confirmPassword);
     setPasswordError(strength);
     setConfirmError(mismatch);
     if (strength || mismatch) return;
@@ -174,7 +174,6 @@ export function RegisterPage() {
             required
             value={form.confirmPassword}
             onChange={set('confirmPassword')}
-            onBlur={() => setConfirmError(passwordMismatchError(form.password, form.confirmPassword))}
             error={confirmError}
           />
         </div>

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes (mail bodies with long links use it). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function readMails(dataDir: string): { file: string; text: string }[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((f) => ({ file: f, text: decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8')) }));
+}
+
+/**
+ * Waits for a mail to `to` in <dataDir>/outbox whose text contains a link to `path` (e.g. '/caccount'),
+ * newer than the mails already `seen`, and returns that link.
+ */
+export async function waitForLink(
+  dataDir: string,
+  to: string,
+  path: string,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/?]/g, '\\$&')}\\?[^\\s"'<>]+`, 'g');
+  while (Date.now() < deadline) {
+    const mails = readMails(dataDir).filter((m) => m.text.toLowerCase().includes(to.toLowerCase()));
+    for (const mail of mails.reverse()) {
+      const links = mail.text.match(pattern);
+      if (links?.length) return links[links.length - 1] as string;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} with a ${path} link in ${dataDir}/outbox`);
+}
+
+/** How many mails the outbox holds (to wait for a new one after an action). */
+export function mailCount(dataDir: string): number {
+  return readMails(dataDir).length;
+}
+
+/** The newest mail's text (decoded), for assertions on what was sent. */
+export function lastMail(dataDir: string): string {
+  return readMails(dataDir).at(-1)?.text ?? '';
+}
