@@ -5,10 +5,11 @@ import { billingRoutes } from './billing/routes';
 import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
-import { redactPaths } from './http/redact';
+import { redactPaths, serializeRequest } from './http/redact';
 import { serveWebApp } from './http/spa';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
+import { spellSuggestionRoutes } from './language/spell-suggestions';
 import { openApiRoutes } from './openapi/routes';
 import { requestRoutes } from './requests/routes';
 import { speechRoutes } from './speech/routes';
@@ -26,11 +27,26 @@ const routeModules: RouteModule[] = [
   requestRoutes,
   openApiRoutes,
   speechRoutes,
+  spellSuggestionRoutes,
 ];
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them to prove no secret is logged. */
+  logStream?: { write: (line: string) => void };
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: ctx.config.logLevel, redact: redactPaths },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            redact: redactPaths,
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: 100 * 1024 * 1024,
     trustProxy: true,
   });

@@ -1,6 +1,8 @@
 import type { BoundService } from './binding';
 import { asrBinding } from './bindings/asr';
+import { keywordExtractionBinding } from './bindings/keyword-extraction';
 import { ocrBinding } from './bindings/ocr';
+import { spellCheckerBinding } from './bindings/spell-checker';
 import { stemmerBinding } from './bindings/stemmer';
 import { femaleTtsBinding, maleTtsBinding, punjabiMaleTtsBinding, ttsBinding } from './bindings/tts';
 
@@ -10,6 +12,8 @@ import { femaleTtsBinding, maleTtsBinding, punjabiMaleTtsBinding, ttsBinding } f
  */
 export const boundServices: readonly BoundService[] = [
   stemmerBinding,
+  spellCheckerBinding,
+  keywordExtractionBinding,
   ocrBinding,
   ttsBinding,
   femaleTtsBinding,

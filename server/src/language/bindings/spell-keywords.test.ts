@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { deposit } from '../../billing/ledger';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { testDbKinds } from '../../testing/database';
+import { createUser } from '../../testing/users';
+
+// Spell checking, spell suggestions and keyword extraction through the real app and engines.
+describe.each(testDbKinds)('spell checker and keyword extraction (%s)', (kind) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const balanceOf = async (id: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('balance_milli')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).balance_milli;
+  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const post = (url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const funded = async () => {
+    const u = await createUser(t.ctx);
+    await deposit(t.ctx, u.user.id, 100_000, { by: 'test' });
+    return u;
+  };
+
+  it('answers /spell_checker with escaped markup and suggestions, charging one transaction', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const res = await post('/spell_checker', { text: 'یہ کتاپ <b>میری</b> ہے۔', accessToken });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.result).toBe('Spell checking is done successfully.');
+    expect(body.response).toContain('data-word="کتاپ"');
+    expect(body.response).toContain('&lt;<span class="word">b</span>&gt;');
+    expect(body.response).not.toContain('<b>');
+    expect(body.suggestions['کتاپ'][0]).toBe('کتاب');
+    expect(body.cost).toBe(0.05);
+    expect(await balanceOf(user.id)).toBe(100_000 - 50);
+    const jobs = await jobsOf(user.id);
+    expect(jobs.map((j) => [j.service_id, j.status])).toEqual([['spell_checker', 'succeeded']]);
+  });
+
+  it('refuses text over 3000 characters with the spell checker wording, nothing charged', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const res = await post('/spell_checker', { text: 'ا'.repeat(3001), accessToken });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Length of text in the request is greater than the limit of 3000 characters',
+    );
+    expect(await balanceOf(user.id)).toBe(100_000);
+    expect(await jobsOf(user.id)).toHaveLength(0);
+  });
+
+  it('answers /backend/spell_suggestions/{word} with a ranked list, free, for a signed-in caller', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const url = `/backend/spell_suggestions/${encodeURIComponent('پاکستن')}`;
+    const res = await post(url, undefined, { authorization: `Bearer ${accessToken}` });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list[0]).toBe('پاکستان');
+    expect(list.length).toBeLessThanOrEqual(10);
+    expect(await balanceOf(user.id)).toBe(100_000);
+    expect((await post(url)).statusCode).toBe(401);
+    const long = `/backend/spell_suggestions/${encodeURIComponent('ب'.repeat(61))}`;
+    const tooLong = await post(long, undefined, { authorization: `Bearer ${accessToken}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().code).toBe('word_too_long');
+  });
+
+  it('extracts the requested number of keywords, one per line', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const text =
+      'کراچی میں بارش سے نظام زندگی مفلوج ہو گیا۔ شہر کی سڑکوں پر بارش کا پانی جمع ہو گیا۔ ' +
+      'محکمہ موسمیات کے مطابق کراچی میں آج بھی بارش کا امکان ہے۔';
+    const res = await post('/keyword_extraction', { text, volume: 3, accessToken });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.result).toBe('Keyword extraction is done successfully.');
+    const keywords = body.response.split('\n');
+    expect(keywords).toHaveLength(3);
+    expect(keywords[0]).toBe('بارش');
+    expect(await balanceOf(user.id)).toBe(100_000 - 250);
+  });
+
+  it('refuses a keyword count of 0 with the spec message, nothing charged', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const res = await post('/keyword_extraction', { text: 'کراچی میں بارش', volume: 0, accessToken });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Number of keywords must be a postive integer.');
+    expect(await jobsOf(user.id)).toHaveLength(0);
+  });
+});
