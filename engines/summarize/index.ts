@@ -1,0 +1,12 @@
+// Urdu summarization: extractive (centroid over corpus TF-IDF) and abstractive (an
+// OpenAI-compatible LLM endpoint when configured, else the embedded compressive summarizer).
+export {
+  type AbstractiveOptions,
+  type AbstractiveSummary,
+  abstractiveSummary,
+  compressiveSummary,
+} from './abstractive';
+export { compressSentence } from './compress';
+export { extractiveSummary, MAX_SENTENCES, MIN_SENTENCES } from './extractive';
+export { type LlmConfig, LlmSummaryError, llmConfigFromEnv, SUMMARY_FAILURE_MESSAGE } from './llm';
+export { type RougeScores, rouge } from './rouge';

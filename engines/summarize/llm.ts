@@ -1,0 +1,99 @@
+/**
+ * Abstractive summaries from an OpenAI-compatible chat-completions endpoint (vLLM, llama.cpp
+ * server, Ollama's /v1, hosted APIs). Configured by LLM_URL, LLM_MODEL, LLM_API_KEY and
+ * LLM_TIMEOUT_MS; no endpoint is contacted unless LLM_URL is set.
+ */
+export interface LlmConfig {
+  /** Base URL (e.g. http://host:8000/v1) or the full .../chat/completions URL. */
+  url: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs: number;
+}
+
+export const SUMMARY_FAILURE_MESSAGE = 'Sorry! Output is not generated. Check Text Summarization Service.';
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Failure of the LLM endpoint; `message` says what went wrong (for logs), `userMessage` is the spec's text. */
+export class LlmSummaryError extends Error {
+  readonly userMessage = SUMMARY_FAILURE_MESSAGE;
+  override name = 'LlmSummaryError';
+}
+
+/** Reads LLM_* from an environment map; undefined when LLM_URL is not set. Throws on a bad value. */
+export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | undefined {
+  const url = env.LLM_URL?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/\S+$/.test(url)) throw new Error('LLM_URL must be an http:// or https:// URL');
+  const model = env.LLM_MODEL?.trim();
+  if (!model) throw new Error('LLM_MODEL must be set when LLM_URL is set');
+  const timeoutMs = env.LLM_TIMEOUT_MS ? Number(env.LLM_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error('LLM_TIMEOUT_MS must be a positive integer');
+  return { url, model, apiKey: env.LLM_API_KEY?.trim() || undefined, timeoutMs };
+}
+
+export function chatCompletionsUrl(url: string): string {
+  const trimmed = url.replace(/\/+$/, '');
+  return trimmed.endsWith('/chat/completions') ? trimmed : `${trimmed}/chat/completions`;
+}
+
+/** The instruction, in Urdu, so the model answers in Urdu. */
+export function summaryPrompt(sentences: number): string {
+  return (
+    'آپ اردو خبروں کے ماہر مدیر ہیں۔ نیچے دیے گئے متن کا خلاصہ اپنے الفاظ میں صرف اردو میں لکھیں، ' +
+    `زیادہ سے زیادہ ${sentences} ${sentences === 1 ? 'جملے' : 'جملوں'} میں۔ ` +
+    'صرف خلاصہ لکھیں: کوئی عنوان، تمہید یا وضاحت شامل نہ کریں، اور متن میں جو بات نہ ہو وہ نہ لکھیں۔'
+  );
+}
+
+interface ChatCompletion {
+  choices?: { message?: { content?: unknown } }[];
+}
+
+export async function llmSummary(
+  text: string,
+  sentences: number,
+  config: LlmConfig,
+  signal?: AbortSignal,
+): Promise<string> {
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+  let response: Response;
+  try {
+    response = await fetch(chatCompletionsUrl(config.url), {
+      method: 'POST',
+      headers,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      body: JSON.stringify({
+        model: config.model,
+        temperature: 0.2,
+        max_tokens: 120 * sentences,
+        messages: [
+          { role: 'system', content: summaryPrompt(sentences) },
+          { role: 'user', content: text },
+        ],
+      }),
+    });
+  } catch (error) {
+    const reason = timeout.aborted ? `timed out after ${config.timeoutMs} ms` : (error as Error).message;
+    throw new LlmSummaryError(`LLM endpoint unreachable: ${reason}`);
+  }
+  if (!response.ok) {
+    // The body may echo the request; keep only the status in the error (no key, no text).
+    await response.body?.cancel();
+    throw new LlmSummaryError(`LLM endpoint answered HTTP ${response.status}`);
+  }
+  let body: ChatCompletion;
+  try {
+    body = (await response.json()) as ChatCompletion;
+  } catch {
+    throw new LlmSummaryError('LLM endpoint answered with invalid JSON');
+  }
+  const content = body.choices?.[0]?.message?.content;
+  if (typeof content !== 'string' || content.trim() === '') {
+    throw new LlmSummaryError('LLM endpoint answered without a summary (choices[0].message.content)');
+  }
+  return content.trim();
+}
