@@ -1,6 +1,7 @@
 import type { BoundService } from './binding';
 import { asrBinding } from './bindings/asr';
 import { keywordExtractionBinding } from './bindings/keyword-extraction';
+import { langidBinding } from './bindings/langid';
 import { ocrBinding } from './bindings/ocr';
 import { spellCheckerBinding } from './bindings/spell-checker';
 import { stemmerBinding } from './bindings/stemmer';
@@ -20,4 +21,5 @@ export const boundServices: readonly BoundService[] = [
   maleTtsBinding,
   punjabiMaleTtsBinding,
   asrBinding,
+  langidBinding,
 ];
