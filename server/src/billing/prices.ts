@@ -28,7 +28,12 @@ export async function syncServiceRows(ctx: AppContext): Promise<void> {
   }
 }
 
-export function toPriceRow(row: ServicesTable | UserCostingsTable): PriceRow {
+export function toPriceRow(
+  row: Pick<
+    ServicesTable | UserCostingsTable,
+    'unit_cost_milli' | 'discount_percent' | 'min_units' | 'min_charge_milli'
+  >,
+): PriceRow {
   return {
     unitCostMilli: row.unit_cost_milli,
     discountPercent: row.discount_percent,
@@ -44,24 +49,50 @@ export interface ServicePricing {
   source: 'user' | 'service' | 'default';
 }
 
-/** The price that applies to this user's call: their own costing, else the service row, else the default. */
+/**
+ * The price that applies to this user's call: their own costing, else the service row, else the
+ * default. One query: a costing always has its service row (foreign key).
+ */
 export async function pricingFor(
   ctx: AppContext,
   userId: string,
   serviceId: string,
   fallback: PriceRow,
 ): Promise<ServicePricing> {
-  const [service, costing] = await Promise.all([
-    ctx.db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst(),
-    ctx.db
-      .selectFrom('user_costings')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('service_id', '=', serviceId)
-      .executeTakeFirst(),
-  ]);
-  const disabled = service?.disabled_at != null;
-  if (costing) return { row: toPriceRow(costing), disabled, source: 'user' };
-  if (service) return { row: toPriceRow(service), disabled, source: 'service' };
-  return { row: fallback, disabled, source: 'default' };
+  const row = await ctx.db
+    .selectFrom('services as s')
+    .leftJoin('user_costings as c', (j) => j.onRef('c.service_id', '=', 's.id').on('c.user_id', '=', userId))
+    .select([
+      's.unit_cost_milli',
+      's.discount_percent',
+      's.min_units',
+      's.min_charge_milli',
+      's.disabled_at',
+      'c.unit_cost_milli as c_unit_cost_milli',
+      'c.discount_percent as c_discount_percent',
+      'c.min_units as c_min_units',
+      'c.min_charge_milli as c_min_charge_milli',
+    ])
+    .where('s.id', '=', serviceId)
+    .executeTakeFirst();
+  if (!row) return { row: fallback, disabled: false, source: 'default' };
+  const disabled = row.disabled_at != null;
+  if (
+    row.c_unit_cost_milli != null &&
+    row.c_discount_percent != null &&
+    row.c_min_units != null &&
+    row.c_min_charge_milli != null
+  ) {
+    return {
+      row: {
+        unitCostMilli: row.c_unit_cost_milli,
+        discountPercent: row.c_discount_percent,
+        minUnits: row.c_min_units,
+        minChargeMilli: row.c_min_charge_milli,
+      },
+      disabled,
+      source: 'user',
+    };
+  }
+  return { row: toPriceRow(row), disabled, source: 'service' };
 }

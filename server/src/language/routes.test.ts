@@ -140,6 +140,20 @@ describe.each(testDbKinds)('metered language API (%s)', (kind) => {
     expect(await balanceOf(user.id)).toBe(950);
   });
 
+  it('a service the admin deleted answers 503 without charging', async () => {
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 1000, { by: 'test' });
+    await t.ctx.db
+      .updateTable('services')
+      .set({ disabled_at: Date.now() })
+      .where('id', '=', 'stemmer')
+      .execute();
+    const res = await post('/stemmer', { text, accessToken });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('service_disabled');
+    expect(await balanceOf(user.id)).toBe(1000);
+  });
+
   it('an Idempotency-Key charges once and replays the first answer', async () => {
     const { user, accessToken } = await createUser(t.ctx);
     await deposit(t.ctx, user.id, 1000, { by: 'test' });
