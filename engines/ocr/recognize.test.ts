@@ -2,9 +2,11 @@
  * Real Tesseract on real renders: each test draws Urdu with pango-view in Noto Nastaliq Urdu
  * (the same way the training and evaluation lines are made) and reads it back.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorTally } from './error-rates';
 import { OcrEngineError, OcrInputError } from './errors';
@@ -12,6 +14,7 @@ import { recognize } from './recognize';
 import { FONTS } from './training/fonts';
 import { renderLine } from './training/render-line';
 
+const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'ocr-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -52,6 +55,18 @@ describe('recognize (tesseract)', () => {
     expect(read).toHaveLength(2);
     expect(cer(lines[0] as string, read[0] as string)).toBeLessThan(0.45);
     expect(cer(lines[1] as string, read[1] as string)).toBeLessThan(0.45);
+  });
+
+  it('reads the same line from JPEG, BMP and TIFF files', { timeout: 60_000 }, async () => {
+    const text = 'ریل گاڑی وقت پر اسٹیشن پہنچ گئی';
+    await render(text, 'formats.png', 20, 150);
+    const png = join(dir, 'formats.png');
+    for (const ext of ['jpg', 'bmp', 'tif']) {
+      const path = join(dir, `formats.${ext}`);
+      await run('convert', [png, '-colorspace', 'Gray', path]);
+      const read = await recognize(readFileSync(path), { dpi: 150, performance: 1, fontsize: 20 });
+      expect(cer(text, read), ext).toBeLessThan(0.45);
+    }
   });
 
   it('refuses a file that is not an image before running anything', async () => {
