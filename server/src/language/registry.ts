@@ -1,10 +1,13 @@
 import type { BoundService } from './binding';
 import { asrBinding } from './bindings/asr';
+import { domainIdentificationBinding } from './bindings/domain-identification';
 import { keywordExtractionBinding } from './bindings/keyword-extraction';
 import { langidBinding } from './bindings/langid';
 import { ocrBinding } from './bindings/ocr';
+import { postaggerBinding } from './bindings/postagger';
 import { spellCheckerBinding } from './bindings/spell-checker';
 import { stemmerBinding } from './bindings/stemmer';
+import { abstractiveSummarizationBinding, extractiveSummarizationBinding } from './bindings/summarization';
 import { femaleTtsBinding, maleTtsBinding, punjabiMaleTtsBinding, ttsBinding } from './bindings/tts';
 
 /**
@@ -21,5 +24,9 @@ export const boundServices: readonly BoundService[] = [
   maleTtsBinding,
   punjabiMaleTtsBinding,
   asrBinding,
+  postaggerBinding,
+  domainIdentificationBinding,
+  extractiveSummarizationBinding,
+  abstractiveSummarizationBinding,
   langidBinding,
 ];
