@@ -1,0 +1,104 @@
+// Builds engines/profanity/data/profanity-lexicon.json.
+//
+//   node --import tsx engines/profanity/training/build-lexicon.ts \
+//     [--train FILE] [--abusive-label 0] [--urdu-seed FILE] [--not-profane FILE] [--out FILE]
+//
+// Roman Urdu: from labelled texts (text TAB label; default RUHSOLD task 1 train, where 0 is
+// abusive/offensive), every word seen in at least MIN_ABUSIVE abusive texts whose smoothed
+// P(abusive | word) reaches MIN_PROBABILITY is listed with weight (P - p0) / (1 - p0), p0 being
+// the abusive share of the training texts. Urdu script: the hand-written seed list
+// (data/urdu-seed.tsv). Words in data/not-profane.txt (identity groups, names, function words)
+// are never listed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ProfanityLexiconData } from '../lexicon';
+import { romanKey, urduKey } from '../word-keys';
+
+const MIN_PROBABILITY = 0.8;
+const MIN_ABUSIVE = 3;
+/** Pseudo-count pulling rare words' P(abusive | word) toward the base rate. */
+const SMOOTHING = 2;
+
+const here = import.meta.dirname;
+
+function args(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+function readNotProfane(path: string): { roman: Set<string>; urdu: Set<string> } {
+  const roman = new Set<string>();
+  const urdu = new Set<string>();
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    for (const w of (line.split('#')[0] ?? '').split(/\s+/).filter(Boolean)) {
+      if (/^[a-z]+$/i.test(w)) roman.add(romanKey(w));
+      else urdu.add(urduKey(w));
+    }
+  }
+  return { roman, urdu };
+}
+
+function learnRoman(
+  trainPath: string,
+  abusiveLabel: string,
+  exclude: ReadonlySet<string>,
+): Record<string, number> {
+  const abusive = new Map<string, number>();
+  const normal = new Map<string, number>();
+  let nAbusive = 0;
+  let n = 0;
+  for (const line of readFileSync(trainPath, 'utf8').split('\n')) {
+    const tab = line.lastIndexOf('\t');
+    if (tab < 0) continue;
+    const isAbusive = line.slice(tab + 1).trim() === abusiveLabel;
+    const words = new Set(line.slice(0, tab).split(/\s+/).map(romanKey).filter(Boolean));
+    const into = isAbusive ? abusive : normal;
+    for (const w of words) into.set(w, (into.get(w) ?? 0) + 1);
+    n++;
+    if (isAbusive) nAbusive++;
+  }
+  const p0 = nAbusive / n;
+  const out: Record<string, number> = {};
+  for (const [w, a] of abusive) {
+    if (a < MIN_ABUSIVE || w.length < 2 || exclude.has(w)) continue;
+    const p = (a + SMOOTHING * p0) / (a + (normal.get(w) ?? 0) + SMOOTHING);
+    if (p >= MIN_PROBABILITY) out[w] = Math.round(((p - p0) / (1 - p0)) * 100) / 100;
+  }
+  console.log(
+    `profanity: ${n} training texts, ${(100 * p0).toFixed(1)}% abusive, ${Object.keys(out).length} Roman Urdu words`,
+  );
+  return out;
+}
+
+function readSeed(path: string, exclude: ReadonlySet<string>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [word, weight] = line.split('\t');
+    const key = (word ?? '').trim().split(/\s+/).map(urduKey).join(' ');
+    if (!key || key.split(' ').some((k) => exclude.has(k))) continue;
+    out[key] = Number(weight);
+  }
+  return out;
+}
+
+function main(): void {
+  const train =
+    args('train') ?? resolve(process.cwd(), '../shared/data/profanity/ruhsold-roman-urdu/task_1_train.tsv');
+  if (!existsSync(train)) {
+    console.log(`profanity: ${train} not found; nothing built (pass --train FILE).`);
+    return;
+  }
+  const notProfane = readNotProfane(args('not-profane') ?? resolve(here, '../data/not-profane.txt'));
+  const lexicon: ProfanityLexiconData = {
+    version: 1,
+    roman: learnRoman(train, args('abusive-label') ?? '0', notProfane.roman),
+    urdu: readSeed(args('urdu-seed') ?? resolve(here, '../data/urdu-seed.tsv'), notProfane.urdu),
+  };
+  const out = args('out') ?? resolve(here, '../data/profanity-lexicon.json');
+  writeFileSync(out, `${JSON.stringify(lexicon, null, 0)}\n`);
+  console.log(`profanity: ${Object.keys(lexicon.urdu).length} Urdu-script entries -> ${out}`);
+}
+
+main();
