@@ -1,5 +1,6 @@
 import type { BoundService } from './binding';
 import { asrBinding } from './bindings/asr';
+import { contentFilterBinding } from './bindings/content-filter';
 import { domainIdentificationBinding } from './bindings/domain-identification';
 import { keywordExtractionBinding } from './bindings/keyword-extraction';
 import { langidBinding } from './bindings/langid';
@@ -29,4 +30,5 @@ export const boundServices: readonly BoundService[] = [
   extractiveSummarizationBinding,
   abstractiveSummarizationBinding,
   langidBinding,
+  contentFilterBinding,
 ];

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { deposit } from '../../billing/ledger';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { testDbKinds } from '../../testing/database';
+import { createUser } from '../../testing/users';
+
+// Profanity estimation through the real app and the lexicon engine.
+describe.each(testDbKinds)('profanity estimation (%s)', (kind) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const balanceOf = async (id: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('balance_milli')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).balance_milli;
+  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const funded = async () => {
+    const u = await createUser(t.ctx);
+    await deposit(t.ctx, u.user.id, 100_000, { by: 'test' });
+    return u;
+  };
+
+  it('answers /content_filter with a two-decimal score, higher for abuse', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const post = (text: string) =>
+      t.app.inject({ method: 'POST', url: '/content_filter', payload: { text, accessToken } });
+    const clean = await post('آج موسم بہت اچھا ہے۔');
+    expect(clean.statusCode).toBe(200);
+    expect(clean.json()).toMatchObject({ result: 'Profanity estimation is done successfully.', response: 0 });
+    const abusive = await post('تم بے غیرت اور کمینے ہو');
+    expect(abusive.json().response).toBeGreaterThanOrEqual(0.5);
+    expect(Math.round(abusive.json().response * 100) / 100).toBe(abusive.json().response);
+    expect(await balanceOf(user.id)).toBe(100_000 - 100);
+    const jobs = await jobsOf(user.id);
+    expect(jobs.map((j) => [j.service_id, j.status])).toEqual([
+      ['content_filter', 'succeeded'],
+      ['content_filter', 'succeeded'],
+    ]);
+  });
+
+  it('refuses text over 3000 characters with the spec alert, nothing charged', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/content_filter',
+      payload: { text: 'ا'.repeat(3001), accessToken },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Length of text in request is greater than the limit of 3000 characters');
+    expect(await balanceOf(user.id)).toBe(100_000);
+    expect(await jobsOf(user.id)).toHaveLength(0);
+  });
+});
