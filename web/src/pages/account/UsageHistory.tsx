@@ -44,7 +44,12 @@ export function UsageHistory({ userId }: { userId?: string }) {
         empty={history ? 'No jobs yet. Calls made through the API appear here.' : 'Loading…'}
       />
       {history ? (
-        <Pager page={history.page} pageCount={history.pageCount} onPage={setPage} label="Usage history pages" />
+        <Pager
+          page={history.page}
+          pageCount={history.pageCount}
+          onPage={setPage}
+          label="Usage history pages"
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,63 @@
+import { type AdminUser, adminMessages as m } from '@zuban/contract/admin';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../ui/Alert';
+import { ApiError, api } from '../ui/api';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { Dialog } from './Dialog';
+
+/** Add balance: an amount and a note (e.g. the bank receipt number), written as a deposit. */
+export function AddBalanceDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!user) return;
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      await api.post('/backend/update_balance', {
+        userId: user.id,
+        balance: form.get('amount'),
+        note: form.get('note') || undefined,
+      });
+      onDone();
+      onClose();
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status < 500
+          ? `${m.balanceNotUpdated} ${err.message}`
+          : m.balanceError,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={`Add balance${user ? `: ${user.email}` : ''}`} open={user !== null} onClose={onClose}>
+      <form className="stack" onSubmit={submit}>
+        <Alert>{error}</Alert>
+        <TextField
+          label="Amount (PKR)"
+          name="amount"
+          inputMode="decimal"
+          required
+          pattern="[0-9,]+(\.[0-9]{1,3})?"
+        />
+        <TextField label="Note (e.g. bank receipt number)" name="note" maxLength={200} />
+        <Button type="submit" disabled={busy}>
+          Add balance
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

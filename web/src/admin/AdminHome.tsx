@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../ui/PageTitle';
+import { useSession } from '../ui/session';
+
+const sections = [
+  {
+    to: '/admin_users',
+    title: 'User Management',
+    text: 'Balances, mail, suspend, activate, usage and costings',
+  },
+  {
+    to: '/admin_service',
+    title: 'Service Management',
+    text: 'Prices of every service: unit cost, discount, minimums',
+  },
+  { to: '/admin_topups', title: 'Top-up Requests', text: 'Bank receipts waiting for approval' },
+  { to: '/admin_fellowships', title: 'Fellowship Applications', text: 'Review proposals, approve or reject' },
+  { to: '/admin_audit', title: 'Audit Log', text: 'Who changed what, and when' },
+];
+
+/** Admin home: one tile per console section. */
+export function AdminHome() {
+  usePageTitle('Admin');
+  const { me } = useSession();
+  return (
+    <div className="container page">
+      <h1>Admin{me?.firstName ? `: ${me.firstName}` : ''}</h1>
+      <div className="grid">
+        {sections.map((s) => (
+          <Link key={s.to} to={s.to} className="tile">
+            <span className="tile-title">{s.title}</span>
+            <span className="muted">{s.text}</span>
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

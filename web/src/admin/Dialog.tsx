@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../ui/Button';
+
+interface DialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal on the native <dialog> element: focus is trapped, Escape closes it. */
+export function Dialog({ title, open, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="admin-dialog" aria-labelledby="dialog-title" onClose={onClose}>
+      <div className="row admin-dialog-head">
+        <h2 id="dialog-title">{title}</h2>
+        <Button variant="ghost" onClick={onClose} aria-label="Close">
+          ✕
+        </Button>
+      </div>
+      {open ? children : null}
+    </dialog>
+  );
+}

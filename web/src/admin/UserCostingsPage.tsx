@@ -1,0 +1,153 @@
+import { type AdminUser, type AdminUserCosting, adminMessages as m } from '@zuban/contract/admin';
+import { services } from '@zuban/contract/services/index';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../ui/Alert';
+import { ApiError, api } from '../ui/api';
+import { Button } from '../ui/Button';
+import { usePageTitle } from '../ui/PageTitle';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
+import { Breadcrumb } from './Breadcrumb';
+import { Dialog } from './Dialog';
+import { PriceFields } from './PriceFields';
+import { type PriceValues, priceFieldDefs, readPriceForm } from './price-form';
+import { useAdminData } from './use-admin-data';
+
+const asValues = (c: AdminUserCosting): PriceValues => ({
+  unit_cost: String(c.userUnitCost),
+  discount: String(c.userDiscount),
+  min_unit: String(c.userMinUnit),
+  min_charge: String(c.userMinCharge),
+});
+
+/** /users_costing/{userId}: a user's own prices, which override the service's on their calls. */
+export function UserCostingsPage() {
+  const { userId = '' } = useParams();
+  usePageTitle('User Costings');
+  const { data: user } = useAdminData<AdminUser>(`/backend/admin/user/${encodeURIComponent(userId)}`);
+  const {
+    data: costings,
+    error: loadError,
+    reload,
+  } = useAdminData<AdminUserCosting[]>(`/backend/user_service_detail/${encodeURIComponent(userId)}`);
+  const [error, setError] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminUserCosting | null>(null);
+
+  const add = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setError('');
+    try {
+      await api.post('/backend/new_user_service', {
+        userId,
+        userService: form.get('userService'),
+        ...readPriceForm(form),
+      });
+      setAdding(false);
+      reload();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : m.serviceAddError);
+    }
+  };
+
+  const update = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!editing) return;
+    const values = readPriceForm(new FormData(e.currentTarget));
+    const before = asValues(editing);
+    setError('');
+    for (const f of priceFieldDefs) {
+      if (values[f.key] === before[f.key]) continue;
+      try {
+        await api.post(`/backend/update_user_${f.suffix}`, {
+          userId,
+          userService: editing.userService,
+          [f.userKey]: values[f.key],
+        });
+      } catch (err) {
+        setError(err instanceof ApiError ? f.failed : m.serviceUpdateError);
+        reload();
+        return;
+      }
+    }
+    setEditing(null);
+    reload();
+  };
+
+  const remove = async (c: AdminUserCosting) => {
+    if (!window.confirm(m.confirmDeleteCosting(c.serviceTitle))) return;
+    try {
+      await api.post('/backend/user_service_delete', { userId, userService: c.userService });
+      reload();
+    } catch {
+      setError(m.serviceNotDeleted);
+    }
+  };
+
+  return (
+    <div className="container page">
+      <Breadcrumb here="User Costings" />
+      <h1>User Costings{user ? `: ${user.email}` : ''}</h1>
+      <div className="admin-toolbar">
+        <Button onClick={() => setAdding(true)}>Add New User Costing</Button>
+      </div>
+      <Alert>{loadError || error}</Alert>
+      <h2>Existing User Costings</h2>
+      <Table<AdminUserCosting>
+        caption="Existing User Costings"
+        columns={[
+          { header: 'Service Title', cell: (c) => c.serviceTitle },
+          { header: 'Unit Cost', cell: (c) => c.userUnitCost },
+          { header: 'Discount(%)', cell: (c) => c.userDiscount },
+          { header: 'Min Units', cell: (c) => c.userMinUnit },
+          { header: 'Min Charge', cell: (c) => c.userMinCharge },
+          {
+            header: 'Actions',
+            cell: (c) => (
+              <div className="admin-actions">
+                <Button variant="secondary" onClick={() => setEditing(c)}>
+                  View/Update
+                </Button>
+                <Button variant="danger" onClick={() => void remove(c)}>
+                  Delete
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+        rows={costings ?? []}
+        rowKey={(c) => c.userService}
+        empty={costings ? 'This user pays the standard prices.' : 'Loading…'}
+      />
+      <Dialog title="New User Costing" open={adding} onClose={() => setAdding(false)}>
+        <form className="stack" onSubmit={add}>
+          <Alert>{error}</Alert>
+          <Select
+            label="Service"
+            name="userService"
+            required
+            placeholder="Choose a service"
+            options={services.map((s) => ({ value: s.id, label: s.title }))}
+          />
+          <PriceFields />
+          <Button type="submit">Add User Costing</Button>
+        </form>
+      </Dialog>
+      <Dialog
+        title={editing ? `User costing: ${editing.serviceTitle}` : 'User costing'}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      >
+        {editing ? (
+          <form className="stack" onSubmit={update}>
+            <Alert>{error}</Alert>
+            <PriceFields initial={asValues(editing)} />
+            <Button type="submit">Update</Button>
+          </form>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
