@@ -24,5 +24,6 @@ export function wordSpan(text: string): string {
 
 export function misspeltSpan(text: string): string {
   const t = escapeHtml(text);
-  return `<span class="word misspelt" style="color:red" data-word="${t}">${t}</span>`;
+  // tabindex lets keyboard users reach the red words and open their suggestions with Enter.
+  return `<span class="word misspelt" style="color:red" data-word="${t}" tabindex="0">${t}</span>`;
 }

@@ -35,7 +35,7 @@ describe('checkSpelling', () => {
   it('marks misspelt words red with suggestions, known words as plain spans', () => {
     const r = checkSpelling('یہ کتاپ میری ہے۔');
     expect(r.markup).toBe(
-      '<span class="word">یہ</span> <span class="word misspelt" style="color:red" data-word="کتاپ">کتاپ</span> ' +
+      '<span class="word">یہ</span> <span class="word misspelt" style="color:red" data-word="کتاپ" tabindex="0">کتاپ</span> ' +
         '<span class="word">میری</span> <span class="word">ہے</span>۔',
     );
     expect(r.suggestions.کتاپ?.[0]).toBe('کتاب');

@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { UrduOcrPage } from './ocr/UrduOcrPage';
+import { spellCheckerRoute } from './spell/route';
 import { textToolRoutes } from './text/routes';
 
 /** Signed-in tool screens (/pos_tagger, /Urdu_stemmer, /utts, /asr, /urdu_ocr …), generated from the catalogue. */
-export const toolRoutes: RouteObject[] = [...textToolRoutes, { path: '/urdu_ocr', element: <UrduOcrPage /> }];
+export const toolRoutes: RouteObject[] = [
+  // The spell checker's screen shows markup with clickable words instead of the plain Output box.
+  spellCheckerRoute,
+  ...textToolRoutes.filter((r) => r.path !== spellCheckerRoute.path),
+  { path: '/urdu_ocr', element: <UrduOcrPage /> },
+];
