@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, registerAndConfirm, signIn } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+// The text-tool screen pattern, the generated API pages and /docs, in a real browser.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const user = newUser();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await registerAndConfirm(server, user);
+  page = await browser.newPage();
+  await signIn(page, server, user.emailId, user.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Runs `click` and returns the text of the window.alert it raises (accepted at once). */
+async function alertAfter(click: () => Promise<void>): Promise<string> {
+  let message = '';
+  page.once('dialog', (d) => {
+    message = d.message();
+    void d.accept();
+  });
+  await click();
+  return message;
+}
+
+describe('stemmer tool screen', () => {
+  it('alerts on empty input without calling the server', async () => {
+    await page.goto(`${server.url}/Urdu_stemmer`);
+    await page.getByRole('heading', { name: 'Urdu Stemmer' }).waitFor();
+    const message = await alertAfter(() => page.getByRole('button', { name: 'Stem' }).click());
+    expect(message).toBe('Failed! Field cannot be empty.');
+  });
+
+  it('stems the input into the Output box, free of charge', async () => {
+    await page.getByLabel('Input').fill('لڑکیاں کتابیں پڑھ رہی ہیں');
+    await page.getByRole('button', { name: 'Stem' }).click();
+    await page.waitForFunction(() => {
+      const boxes = [...document.querySelectorAll('textarea')];
+      return (boxes.at(-1)?.value ?? '') !== '';
+    });
+    const output = await page.getByLabel('Output').inputValue();
+    expect(output.split(' ')).toHaveLength(5);
+    const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
+    const jobs = (await history.json()).jobs as { serviceId: string; cost: number; channel: string }[];
+    expect(jobs[0]).toMatchObject({ serviceId: 'stemmer', cost: 0, channel: 'web' });
+  });
+
+  it('the dropdown navigates to another tool, Tag on POS, and Cancel goes home', async () => {
+    await page.getByLabel('Text tools').selectOption('/pos_tagger');
+    await page.waitForURL(`${server.url}/pos_tagger`);
+    await page.getByRole('button', { name: 'Tag' }).waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+});
+
+describe('API reference', () => {
+  it('the public stemmer page shows runnable samples for Python, Java and curl', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/static_api_stemmer`);
+    await visitor.getByText('requests.post(url, json=payload').waitFor();
+    await visitor.getByRole('tab', { name: 'Java (java.net.http)' }).click();
+    await visitor.getByText('HttpClient.newHttpClient()').waitFor();
+    await visitor.getByRole('tab', { name: 'curl' }).click();
+    await visitor.getByText(`curl -sS -X POST ${server.url}/stemmer`).waitFor();
+    await visitor.close();
+  });
+
+  it('/docs renders the interactive reference without an account', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/docs`);
+    await visitor.waitForSelector('text=Zuban language API', { timeout: 20_000 });
+    await expect(visitor.locator('.opblock').count()).resolves.toBeGreaterThanOrEqual(16);
+    await visitor.close();
+  });
+});
