@@ -39,7 +39,7 @@ export function tokenFeatures(
   const w = words[i]!;
   const wPrev = words[i - 1]!;
   const wNext = words[i + 1]!;
-  const len = [...w].length;
+  const len = w.length;
   const cls = classes[i]!;
   return [
     'b',

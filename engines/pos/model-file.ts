@@ -1,4 +1,4 @@
-import type { TaggerModel } from './tagger';
+import type { TaggerModel, WeightRow } from './tagger';
 
 /**
  * On-disk form of a trained tagger: JSON, weights as integers (x SCALE) and only the
@@ -32,10 +32,10 @@ export function serializeModel(
   const weights: Record<string, number[]> = {};
   for (const [feature, row] of model.weights) {
     const sparse: number[] = [];
-    for (let c = 0; c < row.length; c += 1) {
-      const w = row[c]!;
+    row.classes.forEach((c, k) => {
+      const w = row.values[k]!;
       if (Math.abs(w) >= minAbsWeight) sparse.push(c, Math.round(w * SCALE));
-    }
+    });
     if (sparse.length > 0) weights[feature] = sparse;
   }
   const lexicon: Record<string, string> = {};
@@ -54,10 +54,14 @@ export function serializeModel(
 export function deserializeModel(file: TaggerModelFile): TaggerModel {
   if (file.format !== 'zuban-pos-perceptron/1')
     throw new Error(`unknown POS model format ${String(file.format)}`);
-  const weights = new Map<string, Float32Array>();
+  const weights = new Map<string, WeightRow>();
   for (const [feature, sparse] of Object.entries(file.weights)) {
-    const row = new Float32Array(file.tags.length);
-    for (let k = 0; k < sparse.length; k += 2) row[sparse[k]!] = sparse[k + 1]! / file.scale;
+    const n = sparse.length / 2;
+    const row: WeightRow = { classes: new Uint8Array(n), values: new Float32Array(n) };
+    for (let k = 0; k < n; k += 1) {
+      row.classes[k] = sparse[2 * k]!;
+      row.values[k] = sparse[2 * k + 1]! / file.scale;
+    }
     weights.set(feature, row);
   }
   const lexicon = new Map<string, string>();

@@ -1,14 +1,36 @@
 import { END, normalizeForFeatures, START, tokenFeatures } from './features';
 import { UNKNOWN_CLASS } from './lexicon';
 
-/** Everything the tagger needs at run time. Weight rows are indexed like `tags`. */
+/** The non-zero weights of one feature: class indices (into `tags`) and their weights. */
+export interface WeightRow {
+  classes: Uint8Array;
+  values: Float32Array;
+}
+
+/** Keeps the non-zero entries of a dense row (sparse rows make scoring several times faster). */
+export function sparseRow(dense: ArrayLike<number>, minAbs = 0): WeightRow | undefined {
+  const classes: number[] = [];
+  const values: number[] = [];
+  for (let c = 0; c < dense.length; c += 1) {
+    const w = dense[c]!;
+    if (w !== 0 && Math.abs(w) >= minAbs) {
+      classes.push(c);
+      values.push(w);
+    }
+  }
+  return classes.length === 0
+    ? undefined
+    : { classes: Uint8Array.from(classes), values: Float32Array.from(values) };
+}
+
+/** Everything the tagger needs at run time. */
 export interface TaggerModel {
   tags: string[];
   /** Frequent words that (almost) always take one tag: answered without scoring. */
   tagdict: Map<string, string>;
   /** Word -> Apertium lexicon class (see lexicon.ts); missing words count as unknown. */
   lexicon: Map<string, string>;
-  weights: Map<string, ArrayLike<number>>;
+  weights: Map<string, WeightRow>;
 }
 
 export interface PaddedSentence {
@@ -38,7 +60,7 @@ export function tagWords(model: TaggerModel, words: readonly string[]): string[]
       for (const feature of tokenFeatures(padded.words, padded.classes, i + 2, prev, prev2)) {
         const row = model.weights.get(feature);
         if (!row) continue;
-        for (let c = 0; c < classCount; c += 1) scores[c]! += row[c]!;
+        for (let k = 0; k < row.classes.length; k += 1) scores[row.classes[k]!]! += row.values[k]!;
       }
       let best = 0;
       for (let c = 1; c < classCount; c += 1) if (scores[c]! > scores[best]!) best = c;

@@ -1,7 +1,7 @@
 import type { TaggedSentence } from './corpus';
 import { START, tokenFeatures } from './features';
 import { AveragedPerceptron } from './perceptron';
-import { padSentence, type TaggerModel } from './tagger';
+import { padSentence, sparseRow, type TaggerModel, type WeightRow } from './tagger';
 
 export interface TrainOptions {
   epochs?: number;
@@ -88,5 +88,10 @@ export function trainTagger(
     }
   }
   perceptron.average();
-  return { tags, tagdict, lexicon: new Map(lexicon), weights: perceptron.weights };
+  const weights = new Map<string, WeightRow>();
+  for (const [feature, dense] of perceptron.weights) {
+    const row = sparseRow(dense);
+    if (row) weights.set(feature, row);
+  }
+  return { tags, tagdict, lexicon: new Map(lexicon), weights };
 }
