@@ -9,6 +9,7 @@ import { UserInfoPage } from '../pages/account/UserInfoPage';
 import { PricingContent } from '../pages/info/PricingContent';
 import { PrivacyContent } from '../pages/info/PrivacyContent';
 import { TermsContent } from '../pages/info/TermsContent';
+import { TopupPage } from '../pages/topup/TopupPage';
 import { toolRoutes } from '../tools/routes';
 
 /** Pages of a signed-in user, including the tool screens and in-account API docs of the other teams. */
@@ -24,6 +25,7 @@ export function signedInRoutes(): RouteObject[] {
     { path: '/pricing_login', element: <PricingContent signedIn /> },
     { path: '/privacy_login', element: <PrivacyContent signedIn /> },
     { path: '/terms_login', element: <TermsContent signedIn /> },
+    { path: '/topup', element: <TopupPage /> },
     ...toolRoutes,
     ...signedInApiDocRoutes,
   ];

@@ -62,9 +62,30 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return parsed as T;
 }
 
+/** Multipart upload (top-up receipts, fellowship PDFs); the browser sets the boundary header. */
+async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  const parsed = await readBody(res);
+  if (!res.ok) {
+    throw new ApiError(
+      messageOf(parsed) ?? `Request failed (${res.status})`,
+      res.status,
+      codeOf(parsed),
+      parsed,
+    );
+  }
+  return parsed as T;
+}
+
 export const api = {
   get: <T>(path: string): Promise<T> => request<T>('GET', path),
   post: <T>(path: string, body: unknown = {}): Promise<T> => request<T>('POST', path, body),
+  postForm,
 };
 
 /** The text to show for any thrown value: the server's message, or the network error's own text. */

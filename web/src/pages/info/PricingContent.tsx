@@ -43,6 +43,13 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
             </li>
             <li>Credit is added to your balance after the payment is received.</li>
           </ol>
+          <p>
+            {signedIn ? (
+              <Link to="/topup">File a top-up request with your receipt on the portal</Link>
+            ) : (
+              <>Signed-in users can also file the request with the receipt on the portal.</>
+            )}
+          </p>
         </Card>
         <Card>
           <h2>Good to know</h2>

@@ -40,6 +40,9 @@ export function SignedInBar() {
             <Link to="/reset_password" className="menu-item">
               Change password
             </Link>
+            <Link to="/topup" className="menu-item">
+              Add balance
+            </Link>
             <button type="button" className="menu-item" onClick={() => void signOut()}>
               Logout
             </button>
