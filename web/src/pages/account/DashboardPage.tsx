@@ -18,7 +18,7 @@ const tiles = [
     to: '/pos_tagger',
     title: 'TEXT PROCESSING',
     text: 'Tagging, spelling, stemming, keywords, summaries and more',
-    icon: 'ا',
+    icon: 'ع',
   },
   { to: '/urdu_ocr', title: 'IMAGE PROCESSING', text: 'Urdu OCR for printed Nastalique', icon: '🖼' },
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../../ui/api';
+import { Alert } from '../../ui/Alert';
+import { ApiError, api } from '../../ui/api';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
@@ -32,14 +33,18 @@ export function JobDetailsPage() {
   const { jobId = '' } = useParams();
   const { kind } = useSession();
   const [job, setJob] = useState<JobDetails | null>(null);
+  const [missing, setMissing] = useState('');
 
   useEffect(() => {
     let live = true;
     api
       .post<JobDetails>(`/backend/jobdetails/${encodeURIComponent(jobId)}`, {})
       .then((j) => live && setJob(j))
-      // Spec: job detail fetch errors are only logged.
-      .catch((err: unknown) => console.error('jobdetails', err));
+      .catch((err: unknown) => {
+        console.error('jobdetails', err);
+        // A job that does not exist (or is not yours) says so instead of loading forever.
+        if (live && err instanceof ApiError && err.status === 404) setMissing(err.message);
+      });
     return () => {
       live = false;
     };
@@ -52,7 +57,9 @@ export function JobDetailsPage() {
         <Link to={kind === 'staff' ? '/' : '/home'}>← Back</Link>
       </p>
       <h1>Job details</h1>
-      {!job ? (
+      {missing ? (
+        <Alert>{missing}</Alert>
+      ) : !job ? (
         <p role="status">Loading job details...</p>
       ) : (
         <Card>

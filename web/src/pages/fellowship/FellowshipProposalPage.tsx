@@ -1,9 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
+import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { fellowshipRules as r } from './fellowship-rules';
@@ -19,16 +22,53 @@ const contactRule = {
 };
 const emailRule = { required: true, type: 'email', maxLength: r.emailMax, pattern: r.emailPattern };
 
-/** /fellowship_proposal: the application form. Online submission is wired in a later release. */
+/** /fellowship_proposal: the application form, submitted with its three PDFs by a signed-in user. */
 export function FellowshipProposalPage() {
   usePageTitle('Fellowship Award — application');
   const [services, setServices] = useState<string[]>([]);
   const [needsSupport, setNeedsSupport] = useState<'Yes' | 'No' | ''>('');
 
-  const submit = (e: FormEvent) => e.preventDefault();
+  const { signedIn } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (services.length === 0) {
+      setError('Choose at least one service.');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const res = await api.postForm<{ message: string }>(
+        '/backend/fellowship_apply',
+        new FormData(e.currentTarget),
+      );
+      setDone(res.message);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="container page" style={{ maxWidth: 860 }}>
+        <h1>Fellowship Award application</h1>
+        <Alert kind="success">{done}</Alert>
+        <p>
+          Follow its status on your <Link to="/home">dashboard</Link>.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="container page" style={{ maxWidth: 860 }}>
+      <LoadingOverlay show={busy} />
       <h1>Fellowship Award application</h1>
       <form className="stack" onSubmit={submit} aria-describedby="submit-note">
         <fieldset className="stack">
@@ -157,13 +197,20 @@ export function FellowshipProposalPage() {
           </div>
         </fieldset>
 
-        <Alert kind="info">
-          <span id="submit-note">
-            Online submission opens soon. Until then, email your completed proposal, CV and recommendation
-            letter to the address on the <Link to="/landingPage#contact">contact page</Link>.
-          </span>
-        </Alert>
-        <Button type="submit" disabled>
+        <Alert>{error}</Alert>
+        {signedIn ? (
+          <p id="submit-note" className="small muted">
+            We mail you a confirmation; initial feedback follows within 6 weeks.
+          </p>
+        ) : (
+          <Alert kind="info">
+            <span id="submit-note">
+              <Link to="/loginpage">Sign in</Link> or <Link to="/register">create a free account</Link> to
+              submit your application.
+            </span>
+          </Alert>
+        )}
+        <Button type="submit" disabled={!signedIn || busy}>
           Submit Application
         </Button>
       </form>

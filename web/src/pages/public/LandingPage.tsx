@@ -15,7 +15,7 @@ const kinds = [
   },
   {
     to: '/text_services',
-    icon: 'ا',
+    icon: 'ع',
     title: 'Text Processing',
     text: 'Tagging, spelling, stemming, keywords, summaries, domains, language and profanity scores, Roman Urdu.',
   },

@@ -28,7 +28,7 @@ export function ServicesInfoPage({ info }: { info: ServicesInfo }) {
             <Link key={s.path} to={s.path} className="tile">
               <span className="tile-title">{s.title}</span>
               <span className="muted">{s.tagline}</span>
-              <span className="small">Learn more →</span>
+              <span className="small tile-more">Learn more →</span>
             </Link>
           ))}
         </div>

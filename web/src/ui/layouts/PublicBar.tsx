@@ -1,12 +1,14 @@
 import { Link, NavLink } from 'react-router';
 import { Menu } from '../Menu';
 import { publicServiceMenu } from '../nav-links';
+import { useSession } from '../session';
 import { Brand } from './Brand';
 import { CollapsibleNav } from './CollapsibleNav';
 import { ServiceMenuGroups } from './ServiceMenuGroups';
 
 /** The visitor's bar (black). */
 export function PublicBar() {
+  const { kind } = useSession();
   return (
     <header className="bar">
       <div className="container bar-inner">
@@ -27,12 +29,20 @@ export function PublicBar() {
           <Link to="/landingPage#contact" className="bar-link">
             Contact
           </Link>
-          <NavLink to="/loginpage" className="bar-link">
-            Sign in
-          </NavLink>
-          <NavLink to="/register" className="bar-link bar-cta">
-            Register
-          </NavLink>
+          {kind === 'user' ? (
+            <NavLink to="/home" className="bar-link bar-cta">
+              My Dashboard
+            </NavLink>
+          ) : (
+            <>
+              <NavLink to="/loginpage" className="bar-link">
+                Sign in
+              </NavLink>
+              <NavLink to="/register" className="bar-link bar-cta">
+                Register
+              </NavLink>
+            </>
+          )}
         </CollapsibleNav>
       </div>
     </header>
