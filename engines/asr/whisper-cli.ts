@@ -19,6 +19,8 @@ export interface WhisperCliOptions {
   /** Retry a window at higher temperature when decoding looks wrong (slower, sometimes better). */
   temperatureFallback: boolean;
   timeoutMs: number;
+  /** Encoder frames (50 per second, 1500 = the full 30 s). Fewer makes short audio much faster. */
+  audioContext?: number;
 }
 
 export interface WhisperSegment {
@@ -51,7 +53,11 @@ export async function runWhisperCli(files: string[], opts: WhisperCliOptions): P
     String(opts.beamSize),
     '-oj',
     '-np',
+    // No timestamp tokens: one segment per window, so each window is encoded once (with them,
+    // a window can be re-encoded at every seek) and decoding stops sooner.
+    '-nt',
     ...(opts.temperatureFallback ? [] : ['-nf']),
+    ...(opts.audioContext ? ['-ac', String(opts.audioContext)] : []),
     ...files.flatMap((f) => ['-f', f]),
   ];
   await new Promise<void>((resolve, reject) => {

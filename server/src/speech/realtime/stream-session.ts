@@ -56,15 +56,15 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
   // Finals run in order, one after another.
   let finals: Promise<void> = Promise.resolve();
 
-  const transcript = async (samples: Float32Array) =>
-    (await opts.asr.transcribeSamples(samples, { vad: false })).text;
+  const transcript = async (samples: Float32Array, fitContext: boolean) =>
+    (await opts.asr.transcribeSamples(samples, { vad: false, fitContext })).text;
 
   const partial = () => {
     if (busy || !dirty || utteranceSamples < RATE / 2) return;
     busy = true;
     dirty = false;
     const samples = concat(utterance);
-    transcript(samples)
+    transcript(samples, true)
       .then((text) => opts.emit({ hypotheses: [{ transcript: text }], final: false }))
       .catch(opts.onError)
       .finally(() => {
@@ -80,7 +80,7 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
     finals = finals.then(async () => {
       if (samples.length < RATE / 4) return;
       try {
-        opts.emit({ hypotheses: [{ transcript: await transcript(samples) }], final: true });
+        opts.emit({ hypotheses: [{ transcript: await transcript(samples, false) }], final: true });
       } catch (e) {
         opts.onError(e);
       }
