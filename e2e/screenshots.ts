@@ -70,6 +70,30 @@ const staffRoutes = ['/', '/admin_users', '/admin_service'];
 
 const widths = [1280, 390];
 
+/** Free web tool calls so the history table and job page have something to show; returns a job id. */
+async function makeJobs(browser: Browser, server: RunningServer, user: TestUser): Promise<string> {
+  const page = await browser.newPage();
+  await signIn(page, server, user.emailId, user.password);
+  const id = await page.evaluate(async () => {
+    for (let i = 0; i < 30; i++) {
+      await fetch('/backend/urdu_stemmer', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jobType: 'stemmer', text: `پاکستان کے لوگ مہمان نواز ہیں ${i}` }),
+      });
+    }
+    const res = await fetch('/backend/history', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await res.json()) as { jobs: { id: string }[] };
+    return body.jobs[0]?.id ?? 'none';
+  });
+  await page.close();
+  return id;
+}
+
 /** Open menus: the bar's services menu (behind Menu on phones) for a visitor and a user. */
 async function shootMenus(browser: Browser, server: RunningServer, out: string, user: TestUser) {
   for (const width of widths) {
@@ -140,6 +164,8 @@ try {
   const staff = newUser('staff.zuban.test');
   await registerAndConfirm(server, user);
   await registerAndConfirm(server, staff);
+  const jobId = await makeJobs(browser, server, user);
+  userRoutes.push(`/viewjobdetails/${jobId}`);
   await shoot(browser, server, out, 'public', publicRoutes, null, filter);
   await shoot(browser, server, out, 'user', userRoutes, user, filter);
   await shoot(browser, server, out, 'staff', staffRoutes, staff, filter);
