@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../ui/api';
-import { Pager } from '../../ui/Pager';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
-import { Table } from '../../ui/Table';
-import { formatCost, type HistoryPage, type JobRow, toHistoryPage } from './history-shape';
+import { FellowshipStatusCard } from '../fellowship/FellowshipStatusCard';
+import { UsageHistory } from './UsageHistory';
 
 const tiles = [
   {
@@ -27,21 +24,6 @@ const tiles = [
 export function DashboardPage() {
   usePageTitle('My Dashboard');
   const { me } = useSession();
-  const [page, setPage] = useState(1);
-  const [history, setHistory] = useState<HistoryPage | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .post<unknown>('/backend/history', { page })
-      .then((body) => live && setHistory(toHistoryPage(body, page)))
-      // Spec: history fetch errors are only logged.
-      .catch((err: unknown) => console.error('history', err));
-    return () => {
-      live = false;
-    };
-  }, [page]);
-
   return (
     <div className="container page">
       <h1>Welcome{me?.firstName ? `, ${me.firstName}` : ''}</h1>
@@ -56,31 +38,9 @@ export function DashboardPage() {
           </Link>
         ))}
       </div>
+      <FellowshipStatusCard />
       <h2 style={{ marginTop: 36 }}>Usage History</h2>
-      <Table<JobRow>
-        caption="Usage History"
-        columns={[
-          {
-            header: 'JOB ID',
-            cell: (j) => <Link to={`/viewjobdetails/${encodeURIComponent(j.id)}`}>{j.id}</Link>,
-          },
-          { header: 'SERVICE NAME', cell: (j) => j.serviceTitle ?? j.serviceId },
-          { header: 'COST', cell: (j) => formatCost(j.cost) },
-          { header: 'DATE', cell: (j) => j.date },
-          { header: 'TIME', cell: (j) => j.time },
-        ]}
-        rows={history?.jobs ?? []}
-        rowKey={(j) => j.id}
-        empty={history ? 'No jobs yet. Calls you make through the API appear here.' : 'Loading…'}
-      />
-      {history ? (
-        <Pager
-          page={history.page}
-          pageCount={history.pageCount}
-          onPage={setPage}
-          label="Usage history pages"
-        />
-      ) : null}
+      <UsageHistory />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function FellowshipProposalPage() {
   const [services, setServices] = useState<string[]>([]);
   const [needsSupport, setNeedsSupport] = useState<'Yes' | 'No' | ''>('');
 
-  const { signedIn } = useSession();
+  const signedIn = useSession().kind === 'user';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
