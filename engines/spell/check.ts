@@ -4,7 +4,7 @@
 import { lookupKey, type Token, tokenizeWithOffsets } from '../text';
 import { lexicon } from './lexicon';
 import { escapeText, misspeltSpan, wordSpan } from './markup';
-import { isCheckable, isKnownWord, suggest } from './suggest';
+import { isKnownWord, suggest } from './suggest';
 
 export interface SpellCheckResult {
   markup: string;
@@ -36,8 +36,9 @@ function marksOf(text: string): Mark[] {
     const t = tokens[i]!;
     const next = tokens[i + 1];
     const known = isKnownWord(t.text);
-    const nextUnknown = next !== undefined && isCheckable(next.text) && !isKnownWord(next.text);
-    if ((!known && isCheckable(t.text)) || nextUnknown) {
+    // isKnownWord is true for what is not checked (Latin, numbers), so unknown means checkable.
+    const nextUnknown = next !== undefined && !isKnownWord(next.text);
+    if (!known || nextUnknown) {
       const joined = joinedWithNext(text, t, next);
       if (joined && next) {
         const rest = known ? [] : suggest(t.text, SUGGESTIONS_PER_WORD - 1);

@@ -59,12 +59,16 @@ function deleteCost(c: string): number {
  * Weighted optimal-string-alignment distance (Damerau-Levenshtein without repeated edits of a
  * substring) from the typed word a to the candidate b.
  */
+// Three rows reused across calls: candidates are scored by the hundred per misspelt word.
+let rows = [new Float64Array(64), new Float64Array(64), new Float64Array(64)];
+
 export function editCost(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   const n = a.length;
   const m = b.length;
-  let prev2 = new Float64Array(m + 1);
-  let prev = new Float64Array(m + 1);
-  let cur = new Float64Array(m + 1);
+  if (rows[0]!.length <= m)
+    rows = [new Float64Array(m + 1), new Float64Array(m + 1), new Float64Array(m + 1)];
+  let [prev2, prev, cur] = rows as [Float64Array, Float64Array, Float64Array];
+  prev[0] = 0;
   for (let j = 1; j <= m; j++) prev[j] = prev[j - 1]! + insertCost(b[j - 1]!);
   for (let i = 1; i <= n; i++) {
     const ai = a[i - 1]!;

@@ -20,7 +20,20 @@ export function isCheckable(word: string): boolean {
 /** Arabic and Persian clitics written joined in quotations and names: و (and), ال (the). */
 const CLITICS = ['و', 'ال'];
 
+const known = new Map<string, boolean>();
+const KNOWN_CACHE_LIMIT = 50_000;
+
+/** Whether the checker accepts a word (cached: running text repeats its words). */
 export function isKnownWord(word: string): boolean {
+  const hit = known.get(word);
+  if (hit !== undefined) return hit;
+  const answer = judge(word);
+  if (known.size >= KNOWN_CACHE_LIMIT) known.clear();
+  known.set(word, answer);
+  return answer;
+}
+
+function judge(word: string): boolean {
   if (!isCheckable(word)) return true;
   const key = lookupKey(word);
   if (key.length === 1) return ONE_LETTER_WORDS.has(key);

@@ -44,8 +44,22 @@ function stripPrefix(word: string): string {
   return word;
 }
 
-/** The stem of one word (normalised). Compounds joined with _ or ZWNJ inflect on their last part. */
+/** Words repeat (Zipf): remembering recent stems makes running text several times faster. */
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 50_000;
+
+/** The stem of one word (normalised). Compounds joined with _ inflect on their last part. */
 export function stemWord(word: string, opts: StemOptions = {}): string {
+  if (opts.prefixes) return computeStem(word, opts);
+  const hit = cache.get(word);
+  if (hit !== undefined) return hit;
+  const stem = computeStem(word, opts);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(word, stem);
+  return stem;
+}
+
+function computeStem(word: string, opts: StemOptions): string {
   const parts = canonical(word).split('_').filter(Boolean);
   if (parts.length === 0) return '';
   if (parts.length > 1 && FUTURE_AUX.has(parts.at(-1) ?? '')) parts.pop();
