@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { UrduOcrPage } from './ocr/UrduOcrPage';
+import { speechToolRoutes } from './speech/routes';
 import { spellCheckerRoute } from './spell/route';
 import { textToolRoutes } from './text/routes';
 
@@ -9,4 +10,5 @@ export const toolRoutes: RouteObject[] = [
   spellCheckerRoute,
   ...textToolRoutes.filter((r) => r.path !== spellCheckerRoute.path),
   { path: '/urdu_ocr', element: <UrduOcrPage /> },
+  ...speechToolRoutes,
 ];

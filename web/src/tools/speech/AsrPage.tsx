@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { io, type Socket } from 'socket.io-client';
+import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { usePageTitle } from '../../ui/PageTitle';
+import { useSession } from '../../ui/session';
+import { TextArea } from '../../ui/TextArea';
+import { asrReducer, buttons, initialAsrState } from './asr-state';
+import { createChunker } from './pcm16k';
+
+interface Recorder {
+  stop(): void;
+}
+
+/** Microphone -> 16 kHz mono 16-bit PCM, one chunk every 1000 ms. */
+async function record(onChunk: (pcm: Int16Array) => void): Promise<Recorder & { flush(): void }> {
+  const stream = await navigator.mediaDevices.getUserMedia({
+    audio: { channelCount: 1, echoCancellation: true },
+  });
+  const context = new AudioContext();
+  const source = context.createMediaStreamSource(stream);
+  // ScriptProcessor is deprecated but runs everywhere without a separate worklet file.
+  const processor = context.createScriptProcessor(4096, 1, 1);
+  const chunker = createChunker(context.sampleRate);
+  processor.onaudioprocess = (e) => {
+    for (const chunk of chunker.push(e.inputBuffer.getChannelData(0))) onChunk(chunk);
+  };
+  source.connect(processor);
+  processor.connect(context.destination);
+  return {
+    flush() {
+      const rest = chunker.flush();
+      if (rest && rest.length > 0) onChunk(rest);
+    },
+    stop() {
+      processor.disconnect();
+      source.disconnect();
+      for (const track of stream.getTracks()) track.stop();
+      void context.close();
+    },
+  };
+}
+
+/** /asr: realtime Urdu speech to text over Socket.IO with the session cookie. */
+export function AsrPage() {
+  usePageTitle('Urdu Speech to Text');
+  const { refresh } = useSession();
+  const [state, dispatch] = useReducer(asrReducer, initialAsrState);
+  const [slots, setSlots] = useState<number | null>(null);
+  const socket = useRef<Socket | null>(null);
+  const recorder = useRef<(Recorder & { flush(): void }) | null>(null);
+
+  const loadSlots = useCallback(async () => {
+    try {
+      setSlots(
+        (await api.post<{ free_asrWorkers: number }>('/backend/free_asr_workers', {})).free_asrWorkers,
+      );
+    } catch {
+      setSlots(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadSlots();
+    const timer = window.setInterval(loadSlots, 5000);
+    return () => window.clearInterval(timer);
+  }, [loadSlots]);
+
+  const teardown = useCallback(() => {
+    recorder.current?.stop();
+    recorder.current = null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      teardown();
+      socket.current?.disconnect();
+    },
+    [teardown],
+  );
+
+  function fail(message: string) {
+    dispatch({ type: 'error', message });
+    dispatch({ type: 'stop' });
+    teardown();
+    socket.current?.disconnect();
+    void loadSlots();
+  }
+
+  async function start() {
+    dispatch({ type: 'start' });
+    const s = io({ path: '/socket.io', transports: ['websocket'], reconnection: false });
+    socket.current = s;
+    s.on('response', (r: { hypotheses?: Array<{ transcript?: string }>; final?: boolean }) =>
+      dispatch({
+        type: 'hypothesis',
+        transcript: r.hypotheses?.[0]?.transcript ?? '',
+        final: Boolean(r.final),
+      }),
+    );
+    s.on('busy', (m: { message: string }) => fail(m.message));
+    s.on('unavailable', (m: { message: string }) => fail(m.message));
+    s.on('insufficient_balance', (m: { message: string }) => fail(m.message));
+    s.on('stream_error', (m: { message: string }) => dispatch({ type: 'error', message: m.message }));
+    s.on('connect_error', (e: Error) => fail(e.message));
+    s.on('done', () => {
+      s.disconnect();
+      void refresh();
+      void loadSlots();
+    });
+    try {
+      recorder.current = await record((pcm) => s.emit('audio_bytes', pcm.buffer));
+      void loadSlots();
+    } catch (err) {
+      fail(`The microphone could not be opened: ${errorText(err)}`);
+    }
+  }
+
+  function stop() {
+    recorder.current?.flush();
+    teardown();
+    socket.current?.emit('audio_end');
+    dispatch({ type: 'stop' });
+  }
+
+  const enabled = buttons(state.phase);
+  const transcript = [state.text, state.partial].filter(Boolean).join(' ');
+  return (
+    <div className="container page" style={{ maxWidth: 900 }}>
+      <h1>Urdu Speech to Text</h1>
+      <Alert>{state.error}</Alert>
+      <Card className="stack">
+        <p data-testid="asr-slots">Currently available slots: {slots ?? '…'}</p>
+        <TextArea label="Transcription" urdu readOnly rows={8} value={transcript} />
+        <div className="row">
+          <Button onClick={start} disabled={!enabled.start}>
+            Start
+          </Button>
+          <Button variant="danger" onClick={stop} disabled={!enabled.stop}>
+            Stop
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'clear' })} disabled={!enabled.clear}>
+            Clear
+          </Button>
+        </div>
+        <p className="muted small">
+          {state.phase === 'recording'
+            ? 'Recording… speak Urdu into the microphone.'
+            : 'Press Start and allow the microphone.'}
+        </p>
+        <p className="small">
+          <Link to="/female_tts">Urdu Text to Speech</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { ApiError, api, errorText } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { Select } from '../../ui/Select';
+import { useSession } from '../../ui/session';
+import { TextArea } from '../../ui/TextArea';
+import { ttsAlert, wavBlob } from './tts-validation';
+import { RATE, selectorVoices, type TtsScreen, VOLUME } from './tts-voices';
+
+function Slider(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+  hint?: string;
+}) {
+  const id = `tts-${props.label.toLowerCase()}`;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {props.label}: {props.value}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      />
+      {props.hint ? <span className="field-hint">{props.hint}</span> : null}
+    </div>
+  );
+}
+
+/** /utts, /female_tts, /male_tts, /punjabi_male_tts: voice, text, sliders, Speak / Clear / Stop, player. */
+export function TtsPage({ screen }: { screen: TtsScreen }) {
+  const title = screen.language === 'urdu' ? 'Urdu Text to Speech' : 'Punjabi Text to Speech';
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [text, setText] = useState('');
+  const [volume, setVolume] = useState(screen.defaultVolume);
+  const [rate, setRate] = useState<number>(RATE.initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const request = useRef(0);
+
+  // A new voice page starts from that voice's defaults.
+  useEffect(() => {
+    setVolume(screen.defaultVolume);
+    setRate(RATE.initial);
+  }, [screen]);
+  useEffect(() => () => void (audioUrl && URL.revokeObjectURL(audioUrl)), [audioUrl]);
+
+  async function speak() {
+    const alert = ttsAlert(text);
+    if (alert) {
+      window.alert(alert);
+      return;
+    }
+    const id = ++request.current;
+    setBusy(true);
+    try {
+      const answer = await api.post<{ response: string }>(screen.endpoint, {
+        jobType: screen.voice,
+        text,
+        volume,
+        speed: rate,
+      });
+      if (id !== request.current) return; // stopped meanwhile
+      setError('');
+      setAudioUrl(URL.createObjectURL(wavBlob(answer.response)));
+      void refresh(); // the balance bar (the spec's check_balance after a call)
+    } catch (err) {
+      if (id !== request.current) return;
+      setError(err instanceof ApiError ? screen.failure : errorText(err));
+    } finally {
+      if (id === request.current) setBusy(false);
+    }
+  }
+
+  // Play as soon as a new answer arrives.
+  useEffect(() => {
+    if (audioUrl) void audio.current?.play().catch(() => {});
+  }, [audioUrl]);
+
+  function stop() {
+    request.current++; // a late answer is ignored
+    setBusy(false);
+    if (audio.current) {
+      audio.current.pause();
+      audio.current.currentTime = 0;
+    }
+  }
+
+  function clear() {
+    stop();
+    setText('');
+    setError('');
+    setAudioUrl(null);
+  }
+
+  const voices = selectorVoices(screen);
+  const unused = screen.adjustable ? undefined : 'Used by the Naghma voices only.';
+  return (
+    <div className="container page" style={{ maxWidth: 900 }}>
+      <h1>{title}</h1>
+      <LoadingOverlay show={busy} label="Generating speech…" />
+      <Alert>{error}</Alert>
+      <Card className="stack">
+        <Select
+          label="Voice"
+          options={voices.map((v) => ({ value: v.path, label: v.voice }))}
+          value={screen.path}
+          onChange={(e) => navigate(e.target.value)}
+        />
+        <TextArea
+          label={screen.language === 'urdu' ? 'Text' : 'Text (Shahmukhi or Gurmukhi)'}
+          urdu
+          rows={8}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <div className="grid-2">
+          <Slider label="Volume" value={volume} {...VOLUME} onChange={setVolume} hint={unused} />
+          <Slider label="Rate" value={rate} {...RATE} onChange={setRate} hint={unused} />
+        </div>
+        <div className="row">
+          <Button onClick={speak}>Speak</Button>
+          <Button variant="secondary" onClick={clear}>
+            Clear
+          </Button>
+          <Button variant="danger" onClick={stop}>
+            Stop
+          </Button>
+        </div>
+        {/* biome-ignore lint/a11y/useMediaCaption: synthetic speech of the user's own text */}
+        <audio
+          ref={audio}
+          controls
+          src={audioUrl ?? undefined}
+          data-testid="tts-player"
+          style={{ width: '100%' }}
+        />
+        <p className="small">
+          <Link to="/asr">Urdu Speech to Text</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
