@@ -2,12 +2,17 @@
  * bench/api: throughput and latency of a paid stemmer call (50 Urdu words, access token, SQLite)
  * next to a bare Fastify JSON route, in the same run, over loopback.
  *   npx tsx bench/api.ts            (BENCH_SECONDS=10, BENCH_CONNECTIONS=32)
+ * With TEST_DATABASE_URL set it also measures the paid call on PostgreSQL. A second SQLite row runs
+ * with synchronous=NORMAL to show what the per-commit fsync of the default (FULL) costs.
  * The paid call does everything a real one does: token look-up, validation, pricing, the debit
  * transaction with job and ledger rows, the stemmer, the job update and the JSON answer.
  */
+import { stemText } from '@zuban/engines/stem';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { deposit } from '../server/src/billing/ledger';
+import type { DbKind } from '../server/src/db/database';
 import { createTestApp } from '../server/src/testing/app';
 import { createUser } from '../server/src/testing/users';
 
@@ -46,53 +51,73 @@ async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
 
+interface PaidSetup {
+  label: string;
+  kind: DbKind;
+  relaxedSync?: boolean;
+}
+
+/** A full app on a fresh database with one funded user; measures the paid stemmer call. */
+async function measurePaid(setup: PaidSetup, body: string): Promise<[string, Figures]> {
+  const t = await createTestApp(setup.kind);
+  try {
+    if (setup.relaxedSync) await sql`PRAGMA synchronous = NORMAL`.execute(t.ctx.db);
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 1_000_000_000, { by: 'bench' });
+    const url = `${await listen(t.app)}/stemmer`;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
+    await autocannon({ url, method: 'POST', body, headers, duration: 1 }); // warm-up
+    const figures = await measure(url, body, { authorization: `Bearer ${accessToken}` });
+    return [setup.label, figures];
+  } finally {
+    await t.close();
+  }
+}
+
 async function main() {
+  const body = JSON.stringify({ text });
   const bare = Fastify({ logger: false });
   bare.post('/bare', async (request) => ({
     result: 'ok',
     response: (request.body as { text: string }).text.length,
   }));
-  const bareUrl = await listen(bare);
-
-  const t = await createTestApp('sqlite');
-  const { user, accessToken } = await createUser(t.ctx);
-  await deposit(t.ctx, user.id, 1_000_000_000, { by: 'bench' });
-  const paidUrl = await listen(t.app);
-
-  const body = JSON.stringify({ text });
-  // Warm both (JIT, SQLite page cache) before measuring.
+  const bareUrl = `${await listen(bare)}/bare`;
   await autocannon({
-    url: `${bareUrl}/bare`,
+    url: bareUrl,
     method: 'POST',
     body,
     headers: { 'content-type': 'application/json' },
     duration: 1,
   });
-  const auth = { authorization: `Bearer ${accessToken}` };
-  await autocannon({
-    url: `${paidUrl}/stemmer`,
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...auth },
-    duration: 1,
-  });
+  const b = await measure(bareUrl, body, {});
+  await bare.close();
 
-  const b = await measure(`${bareUrl}/bare`, body, {});
-  const p = await measure(`${paidUrl}/stemmer`, body, auth);
-  const jobs = await t.ctx.db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const setups: PaidSetup[] = [
+    { label: 'paid /stemmer, SQLite', kind: 'sqlite' },
+    { label: 'paid /stemmer, SQLite sync=NORMAL', kind: 'sqlite', relaxedSync: true },
+  ];
+  if (process.env.TEST_DATABASE_URL) setups.push({ label: 'paid /stemmer, PostgreSQL', kind: 'postgres' });
+  const paid: [string, Figures][] = [];
+  for (const setup of setups) paid.push(await measurePaid(setup, body));
+
+  // The engine alone, in process, for scale.
+  const started = performance.now();
+  let calls = 0;
+  while (performance.now() - started < 2000) {
+    stemText(text);
+    calls++;
+  }
+  const engineRate = calls / ((performance.now() - started) / 1000);
 
   const row = (name: string, f: Figures) =>
-    `${name.padEnd(28)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   non-2xx ${f.non2xx}`;
+    `${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms   non-2xx ${f.non2xx}`;
   console.log(`bench/api: ${seconds} s each, ${connections} connections, loopback, 50-word stemmer body`);
   console.log(row('bare Fastify POST', b));
-  console.log(row('paid /stemmer (SQLite)', p));
-  console.log(`ratio paid/bare throughput: ${(p.rps / b.rps).toFixed(3)} (${Number(jobs.n)} jobs charged)`);
-
-  await bare.close();
-  await t.close();
+  for (const [label, f] of paid) {
+    console.log(row(label, f));
+    console.log(`  ratio to bare throughput: ${(f.rps / b.rps).toFixed(3)}`);
+  }
+  console.log(`stemText alone (in process)          ${engineRate.toFixed(0).padStart(7)} calls/s`);
 }
 
 await main();

@@ -77,6 +77,16 @@ describe('API reference', () => {
     await visitor.close();
   });
 
+  it('the signed-in page puts the user’s own token into the samples', async () => {
+    const token = (
+      (await (await page.request.post(`${server.url}/backend/access_token`, { data: {} })).json()) as {
+        accessToken: string;
+      }
+    ).accessToken;
+    await page.goto(`${server.url}/api_stemmer`);
+    await page.getByText(`"accessToken": "${token}"`).waitFor();
+  });
+
   it('/docs renders the interactive reference without an account', async () => {
     const visitor = await browser.newPage();
     await visitor.goto(`${server.url}/docs`);

@@ -2,8 +2,9 @@ import { formatPkr } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FieldDoc } from '@zuban/contract/services/types';
 import { chargeUnits } from '@zuban/contract/services/units';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { api } from '../ui/api';
 import { Card } from '../ui/Card';
 import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
@@ -41,10 +42,12 @@ function priceText(s: AnyServiceDeclaration): string {
   return `PKR ${formatPkr(p.minChargeMilli)} up to ${p.minUnits} × ${unit.label}; above that PKR ${formatPkr(p.unitCostMilli)} per ${unit.label} (${unit.howCounted}).`;
 }
 
-function Samples({ service }: { service: AnyServiceDeclaration }) {
+function Samples({ service, token }: { service: AnyServiceDeclaration; token: string | null }) {
   const [language, setLanguage] = useState<(typeof LANGUAGES)[number]['id']>('python');
   const chosen = LANGUAGES.find((l) => l.id === language) ?? LANGUAGES[0];
-  const code = chosen.make(service, window.location.origin);
+  const sample = chosen.make(service, window.location.origin);
+  // Signed in, the samples carry the user's own token so they run as copied.
+  const code = token ? sample.replaceAll('YOUR_ACCESS_TOKEN', token) : sample;
   return (
     <div className="stack">
       <div className="row" role="tablist" aria-label="Sample language">
@@ -73,7 +76,7 @@ function Samples({ service }: { service: AnyServiceDeclaration }) {
   );
 }
 
-function ServiceSection({ service }: { service: AnyServiceDeclaration }) {
+function ServiceSection({ service, token }: { service: AnyServiceDeclaration; token: string | null }) {
   return (
     <Card className="stack">
       <h2>{service.title}</h2>
@@ -99,7 +102,7 @@ function ServiceSection({ service }: { service: AnyServiceDeclaration }) {
       />
       <p className="muted">Price: {priceText(service)}</p>
       <h3>Sample code</h3>
-      <Samples service={service} />
+      <Samples service={service} token={token} />
       <h3>Response</h3>
       <p>
         <code>result</code> is “{service.successResult}” on success; <code>response</code>:{' '}
@@ -129,13 +132,22 @@ function ServiceSection({ service }: { service: AnyServiceDeclaration }) {
 /** One API reference page (public /static_api_* or signed-in /api_*), generated from the catalogue. */
 export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolean }) {
   usePageTitle(page.title);
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    api
+      .post<{ accessToken: string }>('/backend/access_token', {})
+      .then((r) => setToken(r.accessToken))
+      .catch(() => setToken(null));
+  }, [signedIn]);
   return (
     <div className="container page stack" style={{ maxWidth: 1000 }}>
       <h1>{page.title}</h1>
       <p>
         {signedIn ? (
           <>
-            Your access token is on the <Link to="/access_token">Access token</Link> page.
+            The samples below carry your access token (keep it secret; you can replace it on the{' '}
+            <Link to="/access_token">Access token</Link> page).
           </>
         ) : (
           <>
@@ -146,7 +158,7 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
         <a href="/docs">interactive API reference</a> (<a href="/openapi.json">OpenAPI 3.1</a>).
       </p>
       {page.services.map((s) => (
-        <ServiceSection key={s.id} service={s} />
+        <ServiceSection key={s.id} service={s} token={token} />
       ))}
     </div>
   );
