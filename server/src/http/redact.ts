@@ -6,6 +6,7 @@ export const redactPaths: string[] = [
   'res.headers["set-cookie"]',
   'body.password',
   'body.newPassword',
+  'body.confirmPassword',
   'body.accessToken',
   'body.token',
 ];
