@@ -6,6 +6,7 @@ import { keywordExtractionBinding } from './bindings/keyword-extraction';
 import { langidBinding } from './bindings/langid';
 import { ocrBinding } from './bindings/ocr';
 import { postaggerBinding } from './bindings/postagger';
+import { romanizationBinding } from './bindings/romanization';
 import { spellCheckerBinding } from './bindings/spell-checker';
 import { stemmerBinding } from './bindings/stemmer';
 import { abstractiveSummarizationBinding, extractiveSummarizationBinding } from './bindings/summarization';
@@ -31,4 +32,5 @@ export const boundServices: readonly BoundService[] = [
   abstractiveSummarizationBinding,
   langidBinding,
   contentFilterBinding,
+  romanizationBinding,
 ];

@@ -1,0 +1,71 @@
+// The committed transliteration model: graphone n-gram counts, Urdu word frequencies and the
+// training lexicon's attested (roman, urdu) pairs. Built by training/build-model.ts.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { GraphoneLm, type GraphoneLmData } from './graphone-lm';
+import { splitGraphoneKey } from './graphones';
+
+export interface RomanModelData extends GraphoneLmData {
+  version: number;
+  /** Urdu words, sorted by code unit, so a prefix is a contiguous range. */
+  words: string[];
+  counts: number[];
+  /** "roman TAB urdu TAB count" attested in the training lexicon. */
+  dictionary: string[];
+}
+
+export interface GraphoneEntry {
+  id: number;
+  urdu: string;
+}
+
+export interface RomanModel {
+  lm: GraphoneLm;
+  words: string[];
+  logFreq: Float64Array;
+  /** Log probability given to a word not in the list. */
+  logFreqUnknown: number;
+  /** Graphones by their Roman chunk ('' for Urdu letters written without a Roman letter). */
+  byRoman: Map<string, GraphoneEntry[]>;
+  dictionary: Map<string, number>;
+}
+
+/** Chunk pairs seen less often than this in training are noise from the alignment. */
+const MIN_GRAPHONE_COUNT = 3;
+/** At most this many Urdu spellings are tried for one Roman chunk (the most frequent). */
+const MAX_SPELLINGS_PER_CHUNK = 16;
+
+export const DEFAULT_MODEL_PATH = new URL('./data/roman-model.json.gz', import.meta.url);
+
+export function loadRomanModel(path: string | URL = DEFAULT_MODEL_PATH): RomanModel {
+  const data = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as RomanModelData;
+  const lm = new GraphoneLm(data);
+  const byRoman = new Map<string, GraphoneEntry[]>();
+  data.graphones.forEach((key, id) => {
+    if (id === 0 || lm.unigramCount(id) < MIN_GRAPHONE_COUNT) return;
+    const [roman, urdu] = splitGraphoneKey(key);
+    const list = byRoman.get(roman) ?? [];
+    list.push({ id, urdu });
+    byRoman.set(roman, list);
+  });
+  for (const [roman, list] of byRoman) {
+    list.sort((a, b) => lm.unigramCount(b.id) - lm.unigramCount(a.id));
+    byRoman.set(roman, list.slice(0, MAX_SPELLINGS_PER_CHUNK));
+  }
+  let total = 0;
+  for (const c of data.counts) total += c;
+  const logFreq = Float64Array.from(data.counts, (c) => Math.log(c / total));
+  const dictionary = new Map<string, number>();
+  for (const row of data.dictionary) {
+    const [roman, urdu, count] = row.split('\t');
+    dictionary.set(`${roman}\t${urdu}`, Number(count));
+  }
+  return {
+    lm,
+    words: data.words,
+    logFreq,
+    logFreqUnknown: Math.log(0.5 / total),
+    byRoman,
+    dictionary,
+  };
+}

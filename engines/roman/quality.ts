@@ -1,0 +1,83 @@
+// npm run quality -- roman: top-1 (and top-5) word accuracy on the Dakshina dev lexicon and
+// character error rate on Dakshina dev sentences. Outputs and references are compared after
+// engines/text normalisation; the diacritic-insensitive figure also strips harakat (the model
+// writes none). Samples are evenly spaced so runs are repeatable. See docs/quality.md.
+import { existsSync, readFileSync } from 'node:fs';
+import { normalizeUrdu } from '../text/index';
+import { editDistance } from './edit-distance';
+import { loadRomanModel } from './model';
+import { normalizeRomanWord } from './roman-word';
+import { transliterateText } from './transliterate';
+import { DEFAULT_WEIGHTS, rankCandidates } from './transliterate-word';
+
+const LEXICON_SAMPLE = 1000;
+const SENTENCE_SAMPLE = 150;
+
+const exact = (s: string) => normalizeUrdu(s);
+const bare = (s: string) => normalizeUrdu(s, { stripDiacritics: true });
+
+function evenly<T>(rows: readonly T[], n: number): T[] {
+  const step = Math.max(1, Math.floor(rows.length / n));
+  return rows.filter((_, i) => i % step === 0).slice(0, n);
+}
+
+function lexiconAccuracy(path: string): void {
+  const model = loadRomanModel();
+  const rows = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .filter((r) => r[0] && r[1]);
+  const sample = evenly(rows, LEXICON_SAMPLE);
+  let top1 = 0;
+  let top1Bare = 0;
+  let top5Bare = 0;
+  const started = performance.now();
+  for (const [urdu, roman] of sample) {
+    const ranked = rankCandidates(model, normalizeRomanWord(roman as string), DEFAULT_WEIGHTS, 5);
+    if (ranked[0]?.urdu === exact(urdu as string)) top1++;
+    if (ranked[0] && bare(ranked[0].urdu) === bare(urdu as string)) top1Bare++;
+    if (ranked.some((c) => bare(c.urdu) === bare(urdu as string))) top5Bare++;
+  }
+  const ms = (performance.now() - started) / sample.length;
+  const pct = (n: number) => `${((100 * n) / sample.length).toFixed(1)}%`;
+  console.log(
+    `dev lexicon (${sample.length} of ${rows.length} entries): top-1 ${pct(top1)} exact, ${pct(top1Bare)} ignoring diacritics; top-5 ${pct(top5Bare)}; ${ms.toFixed(1)} ms/word`,
+  );
+}
+
+function sentenceCer(path: string): void {
+  const rows = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .filter((r) => r[0] && r[1]);
+  const sample = evenly(rows, SENTENCE_SAMPLE);
+  let errors = 0;
+  let chars = 0;
+  let wordErrors = 0;
+  let words = 0;
+  for (const [urdu, roman] of sample) {
+    const hyp = bare(transliterateText(roman as string));
+    const ref = bare(urdu as string);
+    errors += editDistance(hyp, ref);
+    chars += ref.length;
+    const hw = hyp.split(' ');
+    const rw = ref.split(' ');
+    words += rw.length;
+    wordErrors += rw.filter((w, i) => hw[i] !== w).length;
+  }
+  console.log(
+    `dev sentences (${sample.length} of ${rows.length}): CER ${((100 * errors) / chars).toFixed(1)}%, ` +
+      `position-wise word error ${((100 * wordErrors) / words).toFixed(1)}%`,
+  );
+}
+
+export async function runQuality(dataDir: string): Promise<void> {
+  const lexicon = `${dataDir}/roman/dakshina-lexicon.dev.tsv`;
+  const sentences = `${dataDir}/roman/dakshina-sentences.dev.tsv`;
+  if (!existsSync(lexicon) || !existsSync(sentences)) {
+    console.log(`roman: ${dataDir}/roman not found; skipped.`);
+    return;
+  }
+  lexiconAccuracy(lexicon);
+  sentenceCer(sentences);
+}
