@@ -15,6 +15,14 @@ export interface StemRules {
   prefixes: string[];
   exceptions: Map<string, string>;
   protectedWords: Set<string>;
+  /** Nouns in ہ (generated): true when their وں form maps back too. */
+  heNouns: Map<string, boolean>;
+  /** Words whose final ی belongs to the root (generated). */
+  yiWords: Set<string>;
+  /** Words in ہ more often spelt with ا, stemmed like that spelling (generated). */
+  haSpellings: Set<string>;
+  /** Arabic and Persian plurals -> singular (generated). */
+  plurals: Map<string, string>;
 }
 
 function dataLines(name: string): string[][] {
@@ -38,5 +46,9 @@ export function loadRules(): StemRules {
   const protectedWords = new Set(dataLines('protected.txt').map(([w = '']) => lookupKey(w)));
   const prefixes = dataLines('prefixes.txt').map(([p = '']) => lookupKey(p));
   prefixes.sort((a, b) => b.length - a.length);
-  return { suffixes, prefixes, exceptions, protectedWords };
+  const heNouns = new Map(dataLines('he-nouns.tsv').map(([w = '', oblique = '0']) => [w, oblique === '1']));
+  const yiWords = new Set(dataLines('yi-words.txt').map(([w = '']) => w));
+  const plurals = new Map(dataLines('plurals.tsv').map(([w = '', singular = '']) => [w, singular]));
+  const haSpellings = new Set(dataLines('ha-spellings.txt').map(([w = '']) => w));
+  return { suffixes, prefixes, exceptions, protectedWords, heNouns, yiWords, haSpellings, plurals };
 }

@@ -36,6 +36,26 @@ describe('stemWord', () => {
   });
 });
 
+describe('lexicon-derived lists', () => {
+  it('keeps the ہ of nouns in ہ in the stems of their inflections, but not of roots that take وں', () => {
+    expect(['کمرہ', 'کمرے', 'کمروں'].map((w) => stemWord(w))).toEqual(['کمرہ', 'کمرہ', 'کمرہ']);
+    expect(stemWord('سالوں')).toBe('سال');
+    expect(stemWord('منعقدہ')).not.toBe(stemWord('منعقد'));
+  });
+
+  it('keeps a root ی (nisba adjectives) and maps Arabic plurals to their singular', () => {
+    expect(stemWord('شہری')).toBe('شہری');
+    expect(stemWord('شہریوں')).toBe('شہری');
+    expect(stemWord('انتخابات')).toBe(stemWord('انتخاب'));
+  });
+
+  it('leaves tanween adverbs whole and keeps the verb کہنا apart from the conjunction کہ', () => {
+    expect(stemWord('تقریباً')).toBe('تقریبا');
+    expect(stemWord('کہا')).toBe(stemWord('کہنا'));
+    expect(stemWord('کہا')).not.toBe(stemWord('کہ'));
+  });
+});
+
 describe('stemText', () => {
   it('stems words in input order, dropping punctuation', () => {
     expect(stemText('لڑکوں نے کتابیں پڑھیں۔ 2 بار!')).toBe('لڑک نے کتاب پڑھ 2 بار');

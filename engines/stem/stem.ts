@@ -16,24 +16,39 @@ const FUTURE_AUX = new Set(['گا', 'گی', 'گے']);
 
 /**
  * Stem-level spelling repair: some corpora write ے before ں (مےں, ہےں) where Urdu has ی
- * (ے followed by a letter is otherwise legitimate: بےروزگار, کےلئے written together).
+ * (ے followed by a letter is otherwise legitimate: بےروزگار, کےلئے written together), and ۓ
+ * for ئے.
  */
 function canonical(word: string): string {
-  return lookupKey(word).replace(/\u06D2\u06BA/g, '\u06CC\u06BA');
+  return lookupKey(word)
+    .replace(/\u06D2\u06BA/g, '\u06CC\u06BA')
+    .replace(/\u06D3/g, '\u0626\u06D2');
 }
 
 function stripSuffix(word: string): string {
   const exception = rules.exceptions.get(word);
   if (exception !== undefined) return exception;
-  if (rules.protectedWords.has(word)) return word;
+  if (rules.protectedWords.has(word) || rules.yiWords.has(word)) return word;
+  const singular = rules.plurals.get(word);
+  if (singular !== undefined) return stripSuffix(singular);
+  if (rules.haSpellings.has(word)) return stripSuffix(`${word.slice(0, -1)}ا`);
   for (const rule of rules.suffixes) {
     if (!word.endsWith(rule.suffix)) continue;
     const stem = word.slice(0, word.length - rule.suffix.length);
     if ([...stem].length < rule.minStem) continue;
     if (rule.after && !rule.after.includes(stem.at(-1) ?? '')) continue;
-    return stem;
+    const restored = restore(stem, rule.suffix);
+    return RESPELT_ROOTS.get(restored) ?? restored;
   }
   return word;
+}
+
+/** Nouns in ہ and words with a root ی keep that letter in the stems of their inflections. */
+function restore(root: string, suffix: string): string {
+  if (suffix === 'ے' && rules.heNouns.has(`${root}ہ`)) return `${root}ہ`;
+  if (suffix === 'وں' && rules.heNouns.get(`${root}ہ`) === true) return `${root}ہ`;
+  if ((suffix === 'یوں' || suffix === 'یاں') && rules.yiWords.has(`${root}ی`)) return `${root}ی`;
+  return root;
 }
 
 function stripPrefix(word: string): string {
@@ -59,7 +74,17 @@ export function stemWord(word: string, opts: StemOptions = {}): string {
   return stem;
 }
 
+/** Adverbs written with tanween (خصوصاً, تقریباً, یقیناً) do not inflect. */
+const TANWEEN_ADVERB = /(\u0627\u064B|\u064B\u0627)$/;
+
+/**
+ * Roots respelt after a suffix is removed: the verb کہنا keeps the spelling کہہ, so that its forms
+ * do not share a stem with the conjunction کہ.
+ */
+const RESPELT_ROOTS = new Map([['کہ', 'کہہ']]);
+
 function computeStem(word: string, opts: StemOptions): string {
+  if (TANWEEN_ADVERB.test(word.trim())) return lookupKey(word);
   const parts = canonical(word).split('_').filter(Boolean);
   if (parts.length === 0) return '';
   if (parts.length > 1 && FUTURE_AUX.has(parts.at(-1) ?? '')) parts.pop();
