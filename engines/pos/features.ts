@@ -1,6 +1,7 @@
 /**
  * Feature templates for one token in context: the word, its affixes and shape, its
- * neighbours, their lexicon classes (Apertium's analyser, see lexicon.ts), and the two
+ * neighbours, their lexicon classes (Apertium's analyser, see lexicon.ts), the commonest
+ * training tag of the word and its neighbours (a cheap look-ahead for greedy decoding), and the two
  * tags already chosen to its left (greedy left-to-right decoding). Urdu marks case and
  * tense with suffixes and postpositions, so suffixes and the next word carry most of the
  * signal for words the training file never saw.
@@ -26,12 +27,14 @@ export function normalizeForFeatures(word: string): string {
 
 /**
  * words: normalised words with two START and two END pads on each side; classes: the
- * lexicon class of each padded position; i indexes the padded arrays.
+ * lexicon class of each padded position; frequent: each position's commonest training tag
+ * ('?' when seen less than twice); i indexes the padded arrays.
  * prev/prev2: the tags chosen for the two words to the left.
  */
 export function tokenFeatures(
   words: readonly string[],
   classes: readonly string[],
+  frequent: readonly string[],
   i: number,
   prev: string,
   prev2: string,
@@ -68,5 +71,11 @@ export function tokenFeatures(
     `c-1 ${classes[i - 1]}`,
     `c+1 ${classes[i + 1]}`,
     `cw+1 ${cls} ${wNext}`,
+    `f ${frequent[i]}`,
+    `f+1 ${frequent[i + 1]}`,
+    `f+2 ${frequent[i + 2]}`,
+    `f-1 ${frequent[i - 1]}`,
+    `ff+1 ${frequent[i]} ${frequent[i + 1]}`,
+    `t-1f+1 ${prev} ${frequent[i + 1]}`,
   ];
 }

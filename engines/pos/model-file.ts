@@ -3,14 +3,16 @@ import type { TaggerModel, WeightRow } from './tagger';
 /**
  * On-disk form of a trained tagger: JSON, weights as integers (x SCALE) and only the
  * classes whose weight is not negligible, lexicon grouped by class. Pruning and rounding
- * keep the file near 1 MB with no measurable change in accuracy (see docs/quality.md).
+ * keep the file near 2 MB with no measurable change in accuracy (see docs/quality.md).
  */
 export interface TaggerModelFile {
-  format: 'zuban-pos-perceptron/1';
+  format: 'zuban-pos-perceptron/2';
   tags: string[];
   tagdict: Record<string, string>;
   /** class -> words of that class, space-separated. */
   lexicon: Record<string, string>;
+  /** tag -> words whose commonest training tag it is, space-separated. */
+  frequentTags: Record<string, string>;
   scale: number;
   /** feature -> [class index, weight x scale, class index, weight x scale, ...] */
   weights: Record<string, number[]>;
@@ -19,10 +21,11 @@ export interface TaggerModelFile {
 
 const SCALE = 100;
 /**
- * Averaged weights below 1 (less than one net update's worth) change almost no decision:
- * pruning them cuts the file from 2.9 MB to 1 MB at the same fold accuracy (measured).
+ * Averaged weights below 0.5 (half a net update) change few decisions: pruning them cuts the
+ * file from 2.5 MB to 2.1 MB at the same fold accuracy; pruning below 1 would reach 0.9 MB but
+ * cost 0.2 points (measured on fold 0).
  */
-const MIN_ABS_WEIGHT = 1;
+const MIN_ABS_WEIGHT = 0.5;
 
 export function serializeModel(
   model: TaggerModel,
@@ -40,11 +43,16 @@ export function serializeModel(
   }
   const lexicon: Record<string, string> = {};
   for (const [word, cls] of model.lexicon) lexicon[cls] = lexicon[cls] ? `${lexicon[cls]} ${word}` : word;
+  const frequentTags: Record<string, string> = {};
+  for (const [word, tag] of model.frequentTags) {
+    frequentTags[tag] = frequentTags[tag] ? `${frequentTags[tag]} ${word}` : word;
+  }
   return {
-    format: 'zuban-pos-perceptron/1',
+    format: 'zuban-pos-perceptron/2',
     tags: model.tags,
     tagdict: Object.fromEntries(model.tagdict),
     lexicon,
+    frequentTags,
     scale: SCALE,
     weights,
     provenance,
@@ -52,7 +60,7 @@ export function serializeModel(
 }
 
 export function deserializeModel(file: TaggerModelFile): TaggerModel {
-  if (file.format !== 'zuban-pos-perceptron/1')
+  if (file.format !== 'zuban-pos-perceptron/2')
     throw new Error(`unknown POS model format ${String(file.format)}`);
   const weights = new Map<string, WeightRow>();
   for (const [feature, sparse] of Object.entries(file.weights)) {
@@ -67,5 +75,8 @@ export function deserializeModel(file: TaggerModelFile): TaggerModel {
   const lexicon = new Map<string, string>();
   for (const [cls, words] of Object.entries(file.lexicon))
     for (const w of words.split(' ')) lexicon.set(w, cls);
-  return { tags: file.tags, tagdict: new Map(Object.entries(file.tagdict)), lexicon, weights };
+  const frequentTags = new Map<string, string>();
+  for (const [tag, words] of Object.entries(file.frequentTags))
+    for (const w of words.split(' ')) frequentTags.set(w, tag);
+  return { tags: file.tags, tagdict: new Map(Object.entries(file.tagdict)), lexicon, frequentTags, weights };
 }

@@ -30,16 +30,24 @@ export interface TaggerModel {
   tagdict: Map<string, string>;
   /** Word -> Apertium lexicon class (see lexicon.ts); missing words count as unknown. */
   lexicon: Map<string, string>;
+  /** Word -> its commonest tag in the training data (words seen at least twice). */
+  frequentTags: Map<string, string>;
   weights: Map<string, WeightRow>;
 }
 
 export interface PaddedSentence {
   words: string[];
   classes: string[];
+  frequent: string[];
 }
 
-export function padSentence(words: readonly string[], lexicon: ReadonlyMap<string, string>): PaddedSentence {
+export function padSentence(
+  words: readonly string[],
+  lexicon: ReadonlyMap<string, string>,
+  frequentTags: ReadonlyMap<string, string>,
+): PaddedSentence {
   return {
+    frequent: [...START, ...words.map((w) => frequentTags.get(w) ?? '?'), ...END],
     words: [...START, ...words.map(normalizeForFeatures), ...END],
     classes: [...START, ...words.map((w) => lexicon.get(w) ?? UNKNOWN_CLASS), ...END],
   };
@@ -47,7 +55,7 @@ export function padSentence(words: readonly string[], lexicon: ReadonlyMap<strin
 
 /** Greedy left-to-right decoding: each decision sees the two tags chosen before it. */
 export function tagWords(model: TaggerModel, words: readonly string[]): string[] {
-  const padded = padSentence(words, model.lexicon);
+  const padded = padSentence(words, model.lexicon, model.frequentTags);
   const out: string[] = [];
   let prev: string = START[0];
   let prev2: string = START[1];
@@ -57,7 +65,14 @@ export function tagWords(model: TaggerModel, words: readonly string[]): string[]
     let tag = model.tagdict.get(words[i]!);
     if (tag === undefined) {
       scores.fill(0);
-      for (const feature of tokenFeatures(padded.words, padded.classes, i + 2, prev, prev2)) {
+      for (const feature of tokenFeatures(
+        padded.words,
+        padded.classes,
+        padded.frequent,
+        i + 2,
+        prev,
+        prev2,
+      )) {
         const row = model.weights.get(feature);
         if (!row) continue;
         for (let k = 0; k < row.classes.length; k += 1) scores[row.classes[k]!]! += row.values[k]!;

@@ -24,7 +24,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-function buildTagdict(sentences: readonly TaggedSentence[], minCount: number, minShare: number) {
+function tagCounts(sentences: readonly TaggedSentence[]) {
   const counts = new Map<string, Map<string, number>>();
   for (const s of sentences) {
     s.words.forEach((word, i) => {
@@ -34,15 +34,24 @@ function buildTagdict(sentences: readonly TaggedSentence[], minCount: number, mi
       counts.set(word, byTag);
     });
   }
+  return counts;
+}
+
+function commonestTag(byTag: Map<string, number>): [string, number, number] {
+  let total = 0;
+  let bestTag = '';
+  let bestCount = 0;
+  for (const [tag, n] of byTag) {
+    total += n;
+    if (n > bestCount) [bestTag, bestCount] = [tag, n];
+  }
+  return [bestTag, bestCount, total];
+}
+
+function buildTagdict(counts: Map<string, Map<string, number>>, minCount: number, minShare: number) {
   const dict = new Map<string, string>();
   for (const [word, byTag] of counts) {
-    let total = 0;
-    let bestTag = '';
-    let bestCount = 0;
-    for (const [tag, n] of byTag) {
-      total += n;
-      if (n > bestCount) [bestTag, bestCount] = [tag, n];
-    }
+    const [bestTag, bestCount, total] = commonestTag(byTag);
     if (total >= minCount && bestCount / total >= minShare) dict.set(word, bestTag);
   }
   return dict;
@@ -57,11 +66,17 @@ export function trainTagger(
   const { epochs = 5, seed = 1, dictMinCount = 20, dictMinShare = 0.97 } = options;
   const tags = [...new Set(sentences.flatMap((s) => s.tags))].sort();
   const tagIndex = new Map(tags.map((t, i) => [t, i]));
-  const tagdict = buildTagdict(sentences, dictMinCount, dictMinShare);
+  const counts = tagCounts(sentences);
+  const tagdict = buildTagdict(counts, dictMinCount, dictMinShare);
+  const frequentTags = new Map<string, string>();
+  for (const [word, byTag] of counts) {
+    const [tag, , total] = commonestTag(byTag);
+    if (total >= 2) frequentTags.set(word, tag);
+  }
   const perceptron = new AveragedPerceptron(tags.length);
   const random = mulberry32(seed);
   const order = sentences.map((_, i) => i);
-  const padded = sentences.map((s) => padSentence(s.words, lexicon));
+  const padded = sentences.map((s) => padSentence(s.words, lexicon, frequentTags));
 
   for (let epoch = 0; epoch < epochs; epoch += 1) {
     for (const si of order) {
@@ -72,7 +87,7 @@ export function trainTagger(
       for (let i = 0; i < s.words.length; i += 1) {
         let guess = tagdict.get(s.words[i]!);
         if (guess === undefined) {
-          const features = tokenFeatures(words.words, words.classes, i + 2, prev, prev2);
+          const features = tokenFeatures(words.words, words.classes, words.frequent, i + 2, prev, prev2);
           const g = perceptron.predict(features);
           perceptron.update(tagIndex.get(s.tags[i]!)!, g, features);
           guess = tags[g]!;
@@ -93,5 +108,5 @@ export function trainTagger(
     const row = sparseRow(dense);
     if (row) weights.set(feature, row);
   }
-  return { tags, tagdict, lexicon: new Map(lexicon), weights };
+  return { tags, tagdict, lexicon: new Map(lexicon), frequentTags, weights };
 }
