@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { OcrEngineError } from './errors';
 import { type GrayImage, parsePgm } from './gray-image';
 import type { ImageKind } from './image-header';
+import { CONVERT } from './imagemagick';
 import { OCR_LIMITS } from './limits';
 
 const TIMEOUT_MS = 30_000;
@@ -43,7 +44,7 @@ export function decodeArgs(kind: ImageKind, accurate: boolean): string[] {
 
 export function decodeToGray(image: Buffer, kind: ImageKind, accurate: boolean): Promise<GrayImage> {
   return new Promise((resolve, reject) => {
-    const child = spawn('convert', decodeArgs(kind, accurate), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(CONVERT, decodeArgs(kind, accurate), { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorTally } from './error-rates';
 import { OcrEngineError, OcrInputError } from './errors';
+import { CONVERT } from './imagemagick';
 import { recognize } from './recognize';
 import { FONTS } from './training/fonts';
 import { renderLine } from './training/render-line';
@@ -63,7 +64,7 @@ describe('recognize (tesseract)', () => {
     const png = join(dir, 'formats.png');
     for (const ext of ['jpg', 'bmp', 'tif']) {
       const path = join(dir, `formats.${ext}`);
-      await run('convert', [png, '-colorspace', 'Gray', path]);
+      await run(CONVERT, [png, '-colorspace', 'Gray', path]);
       const read = await recognize(readFileSync(path), { dpi: 150, performance: 1, fontsize: 20 });
       expect(cer(text, read), ext).toBeLessThan(0.45);
     }

@@ -11,7 +11,8 @@ describe('visualOrder', () => {
 });
 
 describe('lineBoxFile', () => {
-  it('gives every unit the whole line and ends with a tab box', () => {
-    expect(lineBoxFile('اب', 100, 40)).toBe('ب 0 0 100 40 0\nا 0 0 100 40 0\n\t 100 40 101 41 0\n');
+  it('gives every unit the ink box (y from the bottom) and ends with a tab box', () => {
+    const box = lineBoxFile('اب', 40, { left: 5, top: 8, right: 95, bottom: 30 });
+    expect(box).toBe('ب 5 10 95 32 0\nا 5 10 95 32 0\n\t 95 10 96 32 0\n');
   });
 });

@@ -37,8 +37,25 @@ export function visualOrder(text: string): string[] {
   return runs.reverse().flat();
 }
 
-export function lineBoxFile(text: string, width: number, height: number): string {
-  const rows = visualOrder(text).map((unit) => `${unit} 0 0 ${width} ${height} 0`);
-  rows.push(`\t ${width} ${height} ${width + 1} ${height + 1} 0`);
+/** Where the ink is, in image coordinates (top-left origin, right and bottom exclusive). */
+export interface InkBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * `ink` should be the text's bounding box: Tesseract then cuts the training line out of the image
+ * with 4 px of padding, exactly as `--psm 7` cuts a line at recognition time. (With the whole image
+ * as the box, margins shrink the text in the 48-px network input and the model learns the wrong
+ * scale.) Box files count y from the bottom.
+ */
+export function lineBoxFile(text: string, imageHeight: number, ink: InkBox): string {
+  const { left, right } = ink;
+  const bottom = imageHeight - ink.bottom;
+  const top = imageHeight - ink.top;
+  const rows = visualOrder(text).map((unit) => `${unit} ${left} ${bottom} ${right} ${top} 0`);
+  rows.push(`\t ${right} ${bottom} ${right + 1} ${top} 0`);
   return `${rows.join('\n')}\n`;
 }

@@ -10,8 +10,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { readImageHeader } from '../image-header';
+import { CONVERT } from '../imagemagick';
 import { availableFonts, type RenderFont } from './fonts';
-import { lineBoxFile } from './line-box';
+import { type InkBox, lineBoxFile } from './line-box';
 import { randomDegradation, renderLine } from './render-line';
 import { linesFor, seededRandom, trainingTranscript } from './text-lines';
 import { ensureWoffConverted } from './woff-to-ttf';
@@ -41,6 +42,31 @@ function pickFont(fonts: RenderFont[], random: () => number): RenderFont {
   return fonts[fonts.length - 1] as RenderFont;
 }
 
+/**
+ * The text's bounding box, found on a blurred, thresholded copy so that speckle noise and
+ * JPEG artefacts do not count as ink. Falls back to the whole image.
+ */
+async function inkBox(image: string, size: { width: number; height: number }): Promise<InkBox> {
+  const whole = { left: 0, top: 0, right: size.width, bottom: size.height };
+  const { stdout } = await run(CONVERT, [
+    image,
+    '-colorspace',
+    'Gray',
+    '-blur',
+    '0x1.5',
+    '-threshold',
+    '55%',
+    '-format',
+    '%@',
+    'info:',
+  ]);
+  const match = /^(\d+)x(\d+)\+(\d+)\+(\d+)/.exec(stdout.trim());
+  if (!match) return whole;
+  const [w, h, x, y] = match.slice(1).map(Number) as [number, number, number, number];
+  if (w < 4 || h < 4) return whole;
+  return { left: x, top: y, right: x + w, bottom: y + h };
+}
+
 async function makeSample(dir: string, index: number, text: string, fonts: RenderFont[]): Promise<void> {
   const base = join(dir, String(index).padStart(6, '0'));
   if (existsSync(`${base}.lstmf`)) return;
@@ -60,7 +86,7 @@ async function makeSample(dir: string, index: number, text: string, fonts: Rende
   }
   const header = readImageHeader(readFileSync(image));
   if (!header) throw new Error(`unreadable render ${image}`);
-  writeFileSync(`${base}.box`, lineBoxFile(transcript, header.width, header.height));
+  writeFileSync(`${base}.box`, lineBoxFile(transcript, header.height, await inkBox(image, header)));
   await run('tesseract', [image, base, '--psm', '13', 'lstm.train'], {
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
   });

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { unlink } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { CONVERT } from '../imagemagick';
 import { fontconfigFor, type RenderFont } from './fonts';
 
 const run = promisify(execFile);
@@ -74,7 +75,7 @@ export async function renderLine(line: LineRender, output: string): Promise<void
     const shrinkFactor = line.maxHeight ? Math.min(1, line.maxHeight / estimatedHeight) : 1;
     const scale = (line.dpi / 300) * shrinkFactor;
     const degrade = line.degradation ? degradeArgs(line.degradation, scale) : ['-colorspace', 'Gray'];
-    await run('convert', [clean, ...shrink, ...degrade, output]);
+    await run(CONVERT, [clean, ...shrink, ...degrade, output]);
     await unlink(clean);
   }
 }
