@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { keyedHash } from '../auth/secrets';
 import type { AppContext } from '../context';
 import type { EmailTokenPurpose } from '../db/schema';
-import { findEmailToken, insertEmailToken, retireEmailTokens } from '../users/email-tokens-repo';
+import {
+  countIssuedSince,
+  findEmailToken,
+  insertEmailToken,
+  retireEmailTokens,
+} from '../users/email-tokens-repo';
 
 export const confirmTokenLifetimeMs = 48 * 60 * 60 * 1000;
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
@@ -11,6 +16,18 @@ const lifetimes: Record<EmailTokenPurpose, number> = {
   confirm: confirmTokenLifetimeMs,
   reset: resetTokenLifetimeMs,
 };
+
+/** At most this many confirmation or reset mails per address per hour, so nobody can mail-bomb it. */
+export const mailsPerHour = 5;
+
+/** True when the address has had its hourly share of this kind of mail (the call then sends nothing). */
+export async function mailQuotaUsed(
+  ctx: AppContext,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<boolean> {
+  return (await countIssuedSince(ctx.db, userId, purpose, ctx.now() - 60 * 60 * 1000)) >= mailsPerHour;
+}
 
 export function hashEmailToken(ctx: AppContext, token: string): string {
   return keyedHash(ctx.config.sessionSecret, 'email-token', token);

@@ -203,3 +203,44 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
     expect(await hashOf(u.user.id)).toBe(before);
   });
 });
+
+describe.each(testDbKinds)('mail-bombing guard on %s', (kind) => {
+  let t: AccountTestApp;
+  beforeAll(async () => {
+    t = await createAccountTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('mails an address at most 5 reset links an hour, answering the same text regardless', async () => {
+    const u = await createUser(t.ctx);
+    for (let i = 0; i < 5; i++) {
+      await t.post('/backend/forget_password', { emailId: u.user.email });
+      await t.mail.next(u.user.email);
+    }
+    const tokens = await countRows(t, 'email_tokens');
+    const sixth = await t.post('/backend/forget_password', { emailId: u.user.email });
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.json()).toEqual({ message: 'Email is sent' });
+    expect(await countRows(t, 'email_tokens')).toBe(tokens);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.mail.mails.filter((m) => m.to.includes(u.user.email))).toEqual([]);
+    t.clock.now += 60 * 60 * 1000;
+    try {
+      await t.post('/backend/forget_password', { emailId: u.user.email });
+      expect((await t.mail.next(u.user.email)).subject).toBe('Reset your Zuban password');
+    } finally {
+      t.clock.now -= 60 * 60 * 1000;
+    }
+  });
+
+  it('caps confirmation re-sends the same way', async () => {
+    const u = await createUser(t.ctx, { status: 'unconfirmed' });
+    for (let i = 0; i < 5; i++) {
+      await t.post('/backend/resend_confirmation', { emailId: u.user.email });
+      await t.mail.next(u.user.email);
+    }
+    const tokens = await countRows(t, 'email_tokens');
+    expect((await t.post('/backend/resend_confirmation', { emailId: u.user.email })).statusCode).toBe(200);
+    expect(await countRows(t, 'email_tokens')).toBe(tokens);
+  });
+});

@@ -14,7 +14,7 @@ import { passwordResetMail } from '../mail/templates';
 import { consumeEmailToken, retireEmailTokens } from '../users/email-tokens-repo';
 import { revokeUserSessions } from '../users/sessions-repo';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/users-repo';
-import { checkEmailToken, issueEmailToken } from './email-tokens';
+import { checkEmailToken, issueEmailToken, mailQuotaUsed } from './email-tokens';
 import { assertNotLocked, emailSubject, forgiveAccount, noteFailure } from './lockout';
 import { mailFailed } from './mail-failure';
 import { parseBody } from './parse-body';
@@ -25,7 +25,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
   app.post('/backend/forget_password', async (request): Promise<MessageResponse> => {
     const { emailId } = parseBody(forgotPasswordRequest, request.body);
     const user = await findUserByEmail(ctx.db, emailId);
-    if (user?.status === 'active') {
+    if (user?.status === 'active' && !(await mailQuotaUsed(ctx, user.id, 'reset'))) {
       const token = await issueEmailToken(ctx, user.id, 'reset');
       try {
         await mailer.send(passwordResetMail(ctx.config, user.email, user.first_name, token));

@@ -13,7 +13,7 @@ import { confirmationMail } from '../mail/templates';
 import { consumeEmailToken } from '../users/email-tokens-repo';
 import { deleteNewUser, findUserByEmail, findUserById, markConfirmed } from '../users/users-repo';
 import { createAccount } from './create-account';
-import { checkEmailToken, issueEmailToken } from './email-tokens';
+import { checkEmailToken, issueEmailToken, mailQuotaUsed } from './email-tokens';
 import { mailFailed } from './mail-failure';
 import { parseBody } from './parse-body';
 import { roleOnConfirmation } from './staff';
@@ -66,7 +66,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
   app.post('/backend/resend_confirmation', async (request): Promise<MessageResponse> => {
     const { emailId } = parseBody(resendConfirmationRequest, request.body);
     const user = await findUserByEmail(ctx.db, emailId);
-    if (user?.status === 'unconfirmed') {
+    if (user?.status === 'unconfirmed' && !(await mailQuotaUsed(ctx, user.id, 'confirm'))) {
       const token = await issueEmailToken(ctx, user.id, 'confirm');
       try {
         await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token));

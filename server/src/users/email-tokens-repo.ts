@@ -65,3 +65,20 @@ export async function retireEmailTokens(
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** How many tokens of one purpose were issued to a user since `since` (mail-bombing guard). */
+export async function countIssuedSince(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
