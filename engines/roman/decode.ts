@@ -18,6 +18,8 @@ interface Hyp {
   lo: number;
   hi: number;
   hist: number[];
+  /** hist.join(','), kept to avoid rebuilding it for every expansion. */
+  histKey: string;
   score: number;
   /** The last graphone had no Roman letters; two in a row are not allowed. */
   eps: boolean;
@@ -41,7 +43,7 @@ function logAdd(a: number, b: number): number {
 }
 
 function addHyp(stack: Map<string, Hyp>, h: Hyp): void {
-  const key = `${h.urdu}\u0002${h.hist.join(',')}\u0002${h.eps ? 1 : 0}`;
+  const key = `${h.urdu}\u0002${h.histKey}\u0002${h.eps ? 1 : 0}`;
   const old = stack.get(key);
   if (old) old.score = logAdd(old.score, h.score);
   else stack.set(key, h);
@@ -65,6 +67,7 @@ export function decodeRoman(
     lo: 0,
     hi: words.length,
     hist: new Array<number>(histLen).fill(BOUNDARY),
+    histKey: new Array<number>(histLen).fill(BOUNDARY).join(','),
     score: 0,
     eps: false,
   });
@@ -78,8 +81,9 @@ export function decodeRoman(
       hi = lowerBound(words, `${next}\uffff`, lo, h.hi);
       if (lo >= hi) return;
     }
-    const hist = [...h.hist.slice(1), id].slice(-histLen);
-    addHyp(target, { urdu: next, lo, hi, hist, score: h.score + lm.logProb(h.hist, id), eps });
+    const hist = histLen > 0 ? [...h.hist.slice(1), id] : h.hist;
+    const score = h.score + lm.logProb(h.hist, id, h.histKey);
+    addHyp(target, { urdu: next, lo, hi, hist, histKey: hist.join(','), score, eps });
   };
 
   const finals = new Map<string, number>();
@@ -92,7 +96,7 @@ export function decodeRoman(
     for (const h of prune(stack, opts.beam)) {
       if (pos === roman.length) {
         if (!h.urdu) continue;
-        const score = h.score + lm.logProb(h.hist, BOUNDARY);
+        const score = h.score + lm.logProb(h.hist, BOUNDARY, h.histKey);
         finals.set(h.urdu, logAdd(finals.get(h.urdu) ?? Number.NEGATIVE_INFINITY, score));
         continue;
       }

@@ -38,18 +38,19 @@ export class GraphoneLm {
     }
   }
 
-  /** Natural-log probability of graphone g after the given history (most recent last). */
-  logProb(history: readonly number[], g: number): number {
-    const h = history.slice(Math.max(0, history.length - (this.order - 1)));
-    const key = h.join(',');
-    let row = this.cache.get(key);
+  /**
+   * Natural-log probability of graphone g after `history` (exactly order - 1 ids, most recent
+   * last); `historyKey` is history.join(','), passed in so the decoder's hot loop builds it once.
+   */
+  logProb(history: readonly number[], g: number, historyKey = history.join(',')): number {
+    let row = this.cache.get(historyKey);
     if (!row) {
       row = new Map();
-      this.cache.set(key, row);
+      this.cache.set(historyKey, row);
     }
     const hit = row.get(g);
     if (hit !== undefined) return hit;
-    const lp = Math.log(this.prob(h, g));
+    const lp = Math.log(this.prob(history, g));
     row.set(g, lp);
     return lp;
   }

@@ -14,7 +14,7 @@ export interface RankingWeights {
   beam: number;
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { frequency: 0.5, attested: 1, unknownPenalty: 4, beam: 48 };
+export const DEFAULT_WEIGHTS: RankingWeights = { frequency: 0.35, attested: 1, unknownPenalty: 6, beam: 32 };
 
 export interface RankedCandidate {
   urdu: string;
