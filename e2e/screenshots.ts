@@ -43,6 +43,7 @@ const publicRoutes = [
 
 const userRoutes = [
   '/home',
+  '/topup',
   '/viewjobdetails/none',
   '/access_token',
   '/user_info',
@@ -66,7 +67,14 @@ const userRoutes = [
   '/api_stemmer',
 ];
 
-const staffRoutes = ['/', '/admin_users', '/admin_service'];
+const staffRoutes = [
+  '/',
+  '/admin_users',
+  '/admin_service',
+  '/admin_topups',
+  '/admin_fellowships',
+  '/admin_audit',
+];
 
 const widths = [1280, 390];
 

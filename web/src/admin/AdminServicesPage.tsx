@@ -91,33 +91,35 @@ export function AdminServicesPage() {
       </div>
       <Alert>{loadError || error}</Alert>
       <h2>Existing Services</h2>
-      <Table<AdminService>
-        caption="Existing Services"
-        columns={[
-          { header: 'Service Name', cell: (s) => s.serviceName },
-          { header: 'Service Title', cell: (s) => s.serviceTitle },
-          { header: 'Unit Cost', cell: (s) => s.unit_cost },
-          { header: 'Discount(%)', cell: (s) => s.discount },
-          { header: 'Min Units', cell: (s) => s.min_unit },
-          { header: 'Min Charge', cell: (s) => s.min_charge },
-          {
-            header: 'Actions',
-            cell: (s) => (
-              <div className="admin-actions">
-                <Button variant="secondary" onClick={() => setEditing(s)}>
-                  View/Update
-                </Button>
-                <Button variant="danger" onClick={() => void remove(s)}>
-                  Delete
-                </Button>
-              </div>
-            ),
-          },
-        ]}
-        rows={services ?? []}
-        rowKey={(s) => s.serviceName}
-        empty={services ? 'No services.' : 'Loading…'}
-      />
+      <div className="admin-stack-table">
+        <Table<AdminService>
+          caption="Existing Services"
+          columns={[
+            { header: 'Service Name', cell: (s) => s.serviceName },
+            { header: 'Service Title', cell: (s) => s.serviceTitle },
+            { header: 'Unit Cost', cell: (s) => s.unit_cost },
+            { header: 'Discount(%)', cell: (s) => s.discount },
+            { header: 'Min Units', cell: (s) => s.min_unit },
+            { header: 'Min Charge', cell: (s) => s.min_charge },
+            {
+              header: 'Actions',
+              cell: (s) => (
+                <div className="admin-actions">
+                  <Button variant="secondary" onClick={() => setEditing(s)}>
+                    View/Update
+                  </Button>
+                  <Button variant="danger" onClick={() => void remove(s)}>
+                    Delete
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+          rows={services ?? []}
+          rowKey={(s) => s.serviceName}
+          empty={services ? 'No services.' : 'Loading…'}
+        />
+      </div>
       <Dialog title="New Service" open={adding} onClose={() => setAdding(false)}>
         <form className="stack" onSubmit={add}>
           <Alert>{error}</Alert>

@@ -97,55 +97,57 @@ export function AdminUsersPage() {
         />
       </div>
       <Alert>{loadError || error}</Alert>
-      <Table<AdminUser>
-        caption="Users"
-        columns={[
-          {
-            header: 'User Name',
-            cell: (u) =>
-              `${u.firstName} ${u.lastName}`.trim() + (u.status === 'active' ? '' : ` (${u.status})`),
-          },
-          { header: 'Email', cell: (u) => u.email },
-          {
-            header: 'Current Balance',
-            cell: (u) =>
-              `${u.balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })} PKR`,
-          },
-          {
-            header: 'Actions',
-            cell: (u) => (
-              <div className="admin-actions">
-                <Button variant="secondary" onClick={() => setBalanceFor(u)}>
-                  Add balance
-                </Button>
-                <Button variant="secondary" onClick={() => setMailFor(u)}>
-                  Send Mail
-                </Button>
-                {statusActions
-                  .filter((a) => a.show(u))
-                  .map((a) => (
-                    <Button key={a.path} variant={a.variant} onClick={() => void runStatus(a, u)}>
-                      {a.label}
-                    </Button>
-                  ))}
-                <Link className="btn btn-ghost" to={`/users_summary/${encodeURIComponent(u.id)}`}>
-                  View Summary
-                </Link>
-                <Link
-                  className="btn btn-ghost"
-                  to={`/users_costing/${encodeURIComponent(u.id)}`}
-                  state={{ email: u.email }}
-                >
-                  View Costings
-                </Link>
-              </div>
-            ),
-          },
-        ]}
-        rows={users ?? []}
-        rowKey={(u) => u.id}
-        empty={users ? 'No users match.' : 'Loading…'}
-      />
+      <div className="admin-stack-table">
+        <Table<AdminUser>
+          caption="Users"
+          columns={[
+            {
+              header: 'User Name',
+              cell: (u) =>
+                `${u.firstName} ${u.lastName}`.trim() + (u.status === 'active' ? '' : ` (${u.status})`),
+            },
+            { header: 'Email', cell: (u) => u.email },
+            {
+              header: 'Current Balance',
+              cell: (u) =>
+                `${u.balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })} PKR`,
+            },
+            {
+              header: 'Actions',
+              cell: (u) => (
+                <div className="admin-actions">
+                  <Button variant="secondary" onClick={() => setBalanceFor(u)}>
+                    Add balance
+                  </Button>
+                  <Button variant="secondary" onClick={() => setMailFor(u)}>
+                    Send Mail
+                  </Button>
+                  {statusActions
+                    .filter((a) => a.show(u))
+                    .map((a) => (
+                      <Button key={a.path} variant={a.variant} onClick={() => void runStatus(a, u)}>
+                        {a.label}
+                      </Button>
+                    ))}
+                  <Link className="btn btn-ghost" to={`/users_summary/${encodeURIComponent(u.id)}`}>
+                    View Summary
+                  </Link>
+                  <Link
+                    className="btn btn-ghost"
+                    to={`/users_costing/${encodeURIComponent(u.id)}`}
+                    state={{ email: u.email }}
+                  >
+                    View Costings
+                  </Link>
+                </div>
+              ),
+            },
+          ]}
+          rows={users ?? []}
+          rowKey={(u) => u.id}
+          empty={users ? 'No users match.' : 'Loading…'}
+        />
+      </div>
       <AddBalanceDialog user={balanceFor} onClose={() => setBalanceFor(null)} onDone={reload} />
       <SendMailDialog user={mailFor} onClose={() => setMailFor(null)} />
     </div>

@@ -25,20 +25,22 @@ export function AuditLogPage() {
       <Breadcrumb here="Audit Log" />
       <h1>Audit Log</h1>
       <Alert>{error}</Alert>
-      <Table<AuditEntry>
-        caption="Audit log"
-        columns={[
-          { header: 'When', cell: (e) => new Date(e.at).toLocaleString('en-GB') },
-          { header: 'Who', cell: (e) => e.actorEmail },
-          { header: 'Action', cell: (e) => e.action },
-          { header: 'Target', cell: (e) => `${e.targetType} ${e.targetId}` },
-          { header: 'Before', cell: (e) => <code className="small">{show(e.before)}</code> },
-          { header: 'After', cell: (e) => <code className="small">{show(e.after)}</code> },
-        ]}
-        rows={data?.entries ?? []}
-        rowKey={(e) => e.id}
-        empty={data ? 'No admin actions yet.' : 'Loading…'}
-      />
+      <div className="admin-stack-table">
+        <Table<AuditEntry>
+          caption="Audit log"
+          columns={[
+            { header: 'When', cell: (e) => new Date(e.at).toLocaleString('en-GB') },
+            { header: 'Who', cell: (e) => e.actorEmail },
+            { header: 'Action', cell: (e) => e.action },
+            { header: 'Target', cell: (e) => `${e.targetType} ${e.targetId}` },
+            { header: 'Before', cell: (e) => <code className="small">{show(e.before)}</code> },
+            { header: 'After', cell: (e) => <code className="small">{show(e.after)}</code> },
+          ]}
+          rows={data?.entries ?? []}
+          rowKey={(e) => e.id}
+          empty={data ? 'No admin actions yet.' : 'Loading…'}
+        />
+      </div>
       {data ? (
         <Pager page={data.page} pageCount={data.pages} onPage={setPage} label="Audit log pages" />
       ) : null}

@@ -27,40 +27,42 @@ export function TopupReviewPage() {
       </div>
       <Alert>{loadError}</Alert>
       <Alert kind={note.kind}>{note.text}</Alert>
-      <Table<TopupRequestView>
-        caption="Top-up requests"
-        columns={[
-          { header: 'User', cell: (r) => r.user?.email ?? '' },
-          { header: 'Amount (PKR)', cell: (r) => r.amount.toLocaleString('en-US') },
-          { header: 'Bank', cell: (r) => r.bank },
-          { header: 'Reference', cell: (r) => r.reference },
-          {
-            header: 'Receipt',
-            cell: (r) => <a href={`/backend/files/${encodeURIComponent(r.receiptFileId)}`}>Download</a>,
-          },
-          { header: 'Filed', cell: (r) => new Date(r.createdAt).toLocaleString('en-GB') },
-          {
-            header: 'Status',
-            cell: (r) =>
-              r.status === 'pending' ? (
-                <DecisionButtons
-                  base={`/backend/admin/topup_requests/${encodeURIComponent(r.id)}`}
-                  approveConfirm={`Credit ${r.amount} PKR to ${r.user?.email ?? 'this user'}?`}
-                  onDone={(text) => {
-                    setNote({ kind: 'success', text });
-                    reload();
-                  }}
-                  onError={(text) => setNote({ kind: 'error', text })}
-                />
-              ) : (
-                `${r.status}${r.reason ? `: ${r.reason}` : ''}`
-              ),
-          },
-        ]}
-        rows={data ?? []}
-        rowKey={(r) => r.id}
-        empty={data ? 'No requests.' : 'Loading…'}
-      />
+      <div className="admin-stack-table">
+        <Table<TopupRequestView>
+          caption="Top-up requests"
+          columns={[
+            { header: 'User', cell: (r) => r.user?.email ?? '' },
+            { header: 'Amount (PKR)', cell: (r) => r.amount.toLocaleString('en-US') },
+            { header: 'Bank', cell: (r) => r.bank },
+            { header: 'Reference', cell: (r) => r.reference },
+            {
+              header: 'Receipt',
+              cell: (r) => <a href={`/backend/files/${encodeURIComponent(r.receiptFileId)}`}>Download</a>,
+            },
+            { header: 'Filed', cell: (r) => new Date(r.createdAt).toLocaleString('en-GB') },
+            {
+              header: 'Status',
+              cell: (r) =>
+                r.status === 'pending' ? (
+                  <DecisionButtons
+                    base={`/backend/admin/topup_requests/${encodeURIComponent(r.id)}`}
+                    approveConfirm={`Credit ${r.amount} PKR to ${r.user?.email ?? 'this user'}?`}
+                    onDone={(text) => {
+                      setNote({ kind: 'success', text });
+                      reload();
+                    }}
+                    onError={(text) => setNote({ kind: 'error', text })}
+                  />
+                ) : (
+                  `${r.status}${r.reason ? `: ${r.reason}` : ''}`
+                ),
+            },
+          ]}
+          rows={data ?? []}
+          rowKey={(r) => r.id}
+          empty={data ? 'No requests.' : 'Loading…'}
+        />
+      </div>
     </div>
   );
 }

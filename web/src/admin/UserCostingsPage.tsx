@@ -95,32 +95,34 @@ export function UserCostingsPage() {
       </div>
       <Alert>{loadError || error}</Alert>
       <h2>Existing User Costings</h2>
-      <Table<AdminUserCosting>
-        caption="Existing User Costings"
-        columns={[
-          { header: 'Service Title', cell: (c) => c.serviceTitle },
-          { header: 'Unit Cost', cell: (c) => c.userUnitCost },
-          { header: 'Discount(%)', cell: (c) => c.userDiscount },
-          { header: 'Min Units', cell: (c) => c.userMinUnit },
-          { header: 'Min Charge', cell: (c) => c.userMinCharge },
-          {
-            header: 'Actions',
-            cell: (c) => (
-              <div className="admin-actions">
-                <Button variant="secondary" onClick={() => setEditing(c)}>
-                  View/Update
-                </Button>
-                <Button variant="danger" onClick={() => void remove(c)}>
-                  Delete
-                </Button>
-              </div>
-            ),
-          },
-        ]}
-        rows={costings ?? []}
-        rowKey={(c) => c.userService}
-        empty={costings ? 'This user pays the standard prices.' : 'Loading…'}
-      />
+      <div className="admin-stack-table">
+        <Table<AdminUserCosting>
+          caption="Existing User Costings"
+          columns={[
+            { header: 'Service Title', cell: (c) => c.serviceTitle },
+            { header: 'Unit Cost', cell: (c) => c.userUnitCost },
+            { header: 'Discount(%)', cell: (c) => c.userDiscount },
+            { header: 'Min Units', cell: (c) => c.userMinUnit },
+            { header: 'Min Charge', cell: (c) => c.userMinCharge },
+            {
+              header: 'Actions',
+              cell: (c) => (
+                <div className="admin-actions">
+                  <Button variant="secondary" onClick={() => setEditing(c)}>
+                    View/Update
+                  </Button>
+                  <Button variant="danger" onClick={() => void remove(c)}>
+                    Delete
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+          rows={costings ?? []}
+          rowKey={(c) => c.userService}
+          empty={costings ? 'This user pays the standard prices.' : 'Loading…'}
+        />
+      </div>
       <Dialog title="New User Costing" open={adding} onClose={() => setAdding(false)}>
         <form className="stack" onSubmit={add}>
           <Alert>{error}</Alert>

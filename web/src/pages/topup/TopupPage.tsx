@@ -93,7 +93,7 @@ export function TopupPage() {
           </form>
         </Card>
       </div>
-      <h2>Your requests</h2>
+      <h2 style={{ marginTop: 32 }}>Your requests</h2>
       <Table<TopupRequestView>
         caption="Your top-up requests"
         columns={[
