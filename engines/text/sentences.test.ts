@@ -16,6 +16,13 @@ describe('splitSentences', () => {
     expect(splitSentences('پہلی سطر\n\n  دوسری سطر  \r\nتیسری')).toEqual(['پہلی سطر', 'دوسری سطر', 'تیسری']);
   });
 
+  it('does not split abbreviations and addresses at a full stop', () => {
+    expect(splitSentences('دیکھیے www.bbc.co.uk پر۔ P.D ورنگل گئے۔')).toEqual([
+      'دیکھیے www.bbc.co.uk پر۔',
+      'P.D ورنگل گئے۔',
+    ]);
+  });
+
   it('does not split decimals and keeps closing quotes and repeated marks', () => {
     expect(splitSentences('شرح 3.5 فیصد رہی۔ اس نے کہا "ٹھیک ہے۔" کیا؟!')).toEqual([
       'شرح 3.5 فیصد رہی۔',

@@ -1,6 +1,6 @@
-// Sentence splitting on ۔ ؟ ! . ? and line breaks. A full stop between digits (3.5) is part of a
-// number; closing quotes and brackets after the mark stay with the sentence they close.
-import { isDigit, isLineBreak, isSentenceEnd } from './chars';
+// Sentence splitting on ۔ ؟ ! . ? and line breaks. A full stop followed by a letter or digit (3.5,
+// P.D) is not an end; closing quotes and brackets after the mark stay with the sentence they close.
+import { isDigit, isLetter, isLineBreak, isSentenceEnd } from './chars';
 
 const CLOSERS = new Set(['"', "'", ')', ']', '}', '»', '”', '’', '›']);
 
@@ -42,9 +42,15 @@ export function splitSentencesWithOffsets(text: string): SentenceSpan[] {
   return spans;
 }
 
+/**
+ * A full stop with a letter or digit right after it is inside a number, an abbreviation or an
+ * address (3.5, P.D, www.bbc.co.uk), not at a sentence end. (۔ is different: Urdu writers often
+ * leave out the space after it.)
+ */
 function isDecimalPoint(text: string, i: number): boolean {
-  if (text[i] !== '.') return false;
-  return i > 0 && i + 1 < text.length && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1));
+  if (text[i] !== '.' || i === 0 || i + 1 >= text.length) return false;
+  const next = text.codePointAt(i + 1) ?? 0;
+  return isDigit(next) || isLetter(next);
 }
 
 /** Sentences in input order, trimmed, each with its closing mark. */
