@@ -67,9 +67,16 @@ describe('registration', () => {
 
   it('registers, showing the loading overlay, then replaces the form with the success message', async () => {
     await page.getByLabel('Confirm password').fill(user.password);
+    // Hold the request a moment so the overlay can be seen.
+    await page.route('**/backend/tech_register', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByTestId('loading-overlay').waitFor();
     const done = page.getByTestId('register-done');
     await done.waitFor();
+    await page.unroute('**/backend/tech_register');
     await expect(done.innerText()).resolves.toBe(
       'Registration successful! Check your email to activate your account.',
     );

@@ -131,6 +131,23 @@ describe('public pages', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('starts with a skip link and opens and closes the services menu from the keyboard', async () => {
+    await page.goto(`${server.url}/landingPage`);
+    await page.locator('h1').first().waitFor();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('link', { name: 'Urdu Stemmer' }).first().isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(services.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(services.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+});
+
 describe('feedback', () => {
   it('sends the landing page feedback form and replaces it with the result', async () => {
     const before = mailCount(server.dataDir);
@@ -149,12 +166,13 @@ describe('feedback', () => {
 });
 
 describe('fellowship application form', () => {
-  it('applies the browser-level rules and keeps submit disabled with a note', async () => {
+  it('applies the browser-level rules; visitors get submit disabled with a note', async () => {
     await page.goto(`${server.url}/fellowship_proposal`);
     await page.locator('h1').waitFor();
     const submit = page.getByRole('button', { name: 'Submit Application' });
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await expect(page.getByText('Online submission opens soon.', { exact: false }).isVisible()).resolves.toBe(
+    // Visitors are told to sign in first; submitting is for signed-in users.
+    await expect(page.getByText('to submit your application', { exact: false }).isVisible()).resolves.toBe(
       true,
     );
     const valid = (label: string, value: string, nth = 0) =>
