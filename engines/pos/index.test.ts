@@ -33,6 +33,12 @@ describe('tagText (committed CLE model)', () => {
     expect(tokens.every((t) => /^[A-Z]+$/.test(t.tag) && t.tag !== 'X')).toBe(true);
   });
 
+  it('maps compound-postposition nouns after a genitive to ADP, as UD does', () => {
+    const tokens = tagTokens('وہ کام کے لیے گیا۔', { tagset: 'upos' });
+    expect(tokens[3]).toEqual({ word: 'لیے', tag: 'ADP' });
+    expect(cleToUpos('بعد', 'NN')).toBe('NOUN');
+  });
+
   it('maps copular ہے to AUX and other CLE verbs to VERB', () => {
     expect(cleToUpos('ہے', 'VB')).toBe('AUX');
     expect(cleToUpos('لکھا', 'VB')).toBe('VERB');

@@ -18,7 +18,7 @@ export function tagTokens(
   const words = tokenize(normalizeUrdu(text, { digits: 'keep' }));
   const tags = tagWords(options.model ?? defaultModel(), words);
   const upos = options.tagset === 'upos';
-  return words.map((word, i) => ({ word, tag: upos ? cleToUpos(word, tags[i]!) : tags[i]! }));
+  return words.map((word, i) => ({ word, tag: upos ? cleToUpos(word, tags[i]!, words[i - 1]) : tags[i]! }));
 }
 
 /** "word|TAG word|TAG ..." in input order, the service's output format. */

@@ -47,7 +47,46 @@ const CLE_TO_UPOS: Record<string, string> = {
 
 const COPULA_FORMS = new Set(['ہے', 'ہیں', 'ہوں', 'ہو', 'تھا', 'تھی', 'تھے', 'تھیں']);
 
-export function cleToUpos(word: string, tag: string): string {
+// Nouns that form compound postpositions after a genitive (کے لیے، کی جانب، کے بعد): CLE tags
+// them NN (لیے: ADV), UD tags them ADP.
+const POSTPOSITION_NOUNS = new Set([
+  'لیے',
+  'لئے',
+  'بعد',
+  'قبل',
+  'جانب',
+  'ساتھ',
+  'خلاف',
+  'ذریعہ',
+  'ذریعے',
+  'علاوہ',
+  'تحت',
+  'بموجب',
+  'دوران',
+  'مطابق',
+  'وجہ',
+  'طرف',
+  'زیر',
+  'بارے',
+  'پاس',
+  'باوجود',
+  'غرض',
+  'قریب',
+  'بجائے',
+  'درمیان',
+]);
+const GENITIVES = new Set(['کے', 'کی', 'سے']);
+
+/** previous: the word before (for compound postpositions); omit when unknown. */
+export function cleToUpos(word: string, tag: string, previous?: string): string {
   if (tag === 'VB' && COPULA_FORMS.has(word)) return 'AUX';
+  if (
+    (tag === 'NN' || tag === 'ADV') &&
+    POSTPOSITION_NOUNS.has(word) &&
+    previous !== undefined &&
+    GENITIVES.has(previous)
+  ) {
+    return 'ADP';
+  }
   return CLE_TO_UPOS[tag] ?? 'X';
 }
