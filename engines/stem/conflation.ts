@@ -15,6 +15,8 @@ export interface ConflationFigures {
   /** Pairs that share a stem but have different lemmas / all pairs that share a stem. */
   overStemming: number;
   mergedPairs: number;
+  /** Paice's over-stemming index: different-lemma pairs merged / all different-lemma pairs. */
+  overStemmingIndex: number;
 }
 
 function pairsIn(n: number): number {
@@ -43,5 +45,6 @@ export function conflationFigures(items: LemmaItem[], stem: (w: string) => strin
     samePairs: byLemma,
     overStemming: byStem ? crossLemmaSameStem / byStem : 0,
     mergedPairs: byStem,
+    overStemmingIndex: crossLemmaSameStem / Math.max(1, pairsIn(list.length) - count((x) => x.lemma)),
   };
 }

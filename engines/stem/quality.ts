@@ -38,7 +38,8 @@ function show(name: string, f: ConflationFigures): void {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(
     `${name}: ${f.items} form-lemma items; conflation ${pct(f.conflation)} of ${f.samePairs} same-lemma pairs ` +
-      `(target >= 85%); over-stemming ${pct(f.overStemming)} of ${f.mergedPairs} merged pairs (target <= 5%)`,
+      `(target >= 85%); over-stemming ${pct(f.overStemming)} of ${f.mergedPairs} merged pairs (target <= 5%); ` +
+      `Paice over-stemming index ${(f.overStemmingIndex * 1e4).toFixed(2)} per 10,000 different-lemma pairs`,
   );
 }
 
