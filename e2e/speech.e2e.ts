@@ -1,0 +1,105 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/asr';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, registerAndConfirm, signIn } from './support/accounts';
+import { type RunningServer, startServer } from './support/server';
+
+// The TTS screens (real espeak-ng) and the realtime ASR screen (Chromium's fake microphone,
+// whisper-cli with a random-weight model: the words are nonsense, the flow is real).
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const user = newUser();
+const model = join(mkdtempSync(join(tmpdir(), 'zuban-e2e-asr-')), 'ggml-mini.bin');
+
+beforeAll(async () => {
+  writeSyntheticWhisperModel(model, 'mini');
+  server = await startServer({ ASR_MODEL: model, ASR_REALTIME_WORKERS: '1', ASR_THREADS: '1' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      // A synthetic microphone (a beep) granted without a prompt.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  await registerAndConfirm(server, user);
+  page = await browser.newPage();
+  await signIn(page, server, user.emailId, user.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function alertAfter(click: () => Promise<void>): Promise<string> {
+  let message = '';
+  page.once('dialog', (d) => {
+    message = d.message();
+    void d.accept();
+  });
+  await click();
+  return message;
+}
+
+describe('TTS screens', () => {
+  it('alerts on empty and over-long text without a request', async () => {
+    await page.goto(`${server.url}/utts`);
+    await page.getByRole('heading', { name: 'Urdu Text to Speech' }).waitFor();
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Speak' }).click())).toBe(
+      'Text field was empty.',
+    );
+    await page.getByLabel('Text').fill('ا'.repeat(1001));
+    expect(await alertAfter(() => page.getByRole('button', { name: 'Speak' }).click())).toBe(
+      'Length of text in request is greater than the limit of 1000 characters',
+    );
+  });
+
+  it('speaks into the player, free in the browser, and the selector moves between voices', async () => {
+    await page.getByLabel('Text').fill('پاکستان ایک خوبصورت ملک ہے');
+    expect(await page.getByLabel(/Volume/).inputValue()).toBe('140');
+    await page.getByRole('button', { name: 'Speak' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('audio')?.getAttribute('src')?.startsWith('blob:'),
+    );
+    const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
+    const jobs = (await history.json()).jobs as { serviceId: string; cost: number; channel: string }[];
+    expect(jobs[0]).toMatchObject({ serviceId: 'tts', cost: 0, channel: 'web' });
+    await page.getByLabel('Voice').selectOption('/male_tts');
+    await page.waitForURL(`${server.url}/male_tts`);
+    expect(await page.getByLabel(/Volume/).inputValue()).toBe('100');
+  });
+});
+
+describe.skipIf(!existsSync(DEFAULT_WHISPER_BIN))('ASR screen', () => {
+  it('shows the free slots, records from the microphone, and goes idle -> recording -> stopped', async () => {
+    await page.goto(`${server.url}/asr`);
+    await page.getByText('Currently available slots: 1').waitFor();
+    const start = page.getByRole('button', { name: 'Start' });
+    const stop = page.getByRole('button', { name: 'Stop' });
+    const clear = page.getByRole('button', { name: 'Clear' });
+    expect(await stop.isDisabled()).toBe(true);
+    expect(await clear.isDisabled()).toBe(true);
+    await start.click();
+    expect(await start.isDisabled()).toBe(true);
+    await page.getByText('Currently available slots: 0').waitFor();
+    await page.waitForTimeout(2500); // two 1-second chunks
+    await stop.click();
+    expect(await clear.isEnabled()).toBe(true);
+    await page.getByText('Currently available slots: 1').waitFor({ timeout: 30_000 });
+    await clear.click();
+    expect(await page.getByLabel('Transcription').inputValue()).toBe('');
+    const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
+    const jobs = (await history.json()).jobs as { serviceId: string; cost: number; channel: string }[];
+    expect(jobs[0]).toMatchObject({ serviceId: 'asr', cost: 0, channel: 'web' });
+  });
+});
