@@ -37,23 +37,41 @@ function inputDeletes(word: string, depth: number): Set<string> {
   return seen;
 }
 
-export function wordCandidates(word: string, lex: Lexicon, maxCost = MAX_COST): Candidate[] {
-  const ids = new Set<number>();
-  // Long words may carry two edits; short ones would match half the lexicon at depth two.
-  const depth = word.length >= 5 ? 2 : 1;
-  for (const key of inputDeletes(word, depth)) {
-    for (const id of idsOf(lex, key)) ids.add(id);
-  }
+function scoredCandidates(
+  word: string,
+  keys: Iterable<string>,
+  lex: Lexicon,
+  maxCost: number,
+  seen: Set<number>,
+) {
   const out: Candidate[] = [];
-  for (const id of ids) {
-    const w = lex.words[id]!;
-    if (w === word || Math.abs(w.length - word.length) > 2) continue;
-    const cost = editCost(word, w, maxCost);
-    if (cost > maxCost) continue;
-    const freq = lex.freq.get(w) ?? 1;
-    out.push({ word: w, cost, freq, score: scoreOf(cost, freq) });
+  for (const key of keys) {
+    for (const id of idsOf(lex, key)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const w = lex.words[id]!;
+      if (w === word || Math.abs(w.length - word.length) > 2) continue;
+      const cost = editCost(word, w, maxCost);
+      if (cost > maxCost) continue;
+      const freq = lex.freq.get(w) ?? 1;
+      out.push({ word: w, cost, freq, score: scoreOf(cost, freq) });
+    }
   }
   return out;
+}
+
+/**
+ * One delete on each side finds every word one edit away. Two deletes of the input (words of five
+ * letters and more; shorter ones would match half the lexicon) are tried only when nothing within
+ * one edit was found: they are ten times the work.
+ */
+export function wordCandidates(word: string, lex: Lexicon, maxCost = MAX_COST): Candidate[] {
+  const seen = new Set<number>();
+  const near = inputDeletes(word, 1);
+  const out = scoredCandidates(word, near, lex, maxCost, seen);
+  if (word.length < 5 || out.some((c) => c.cost <= 1)) return out;
+  const far = [...inputDeletes(word, 2)].filter((k) => !near.has(k));
+  return out.concat(scoredCandidates(word, far, lex, maxCost, seen));
 }
 
 export function splitCandidates(word: string, lex: Lexicon): Candidate[] {
