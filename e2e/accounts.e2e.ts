@@ -189,6 +189,31 @@ describe('profile', () => {
   });
 });
 
+describe('profile errors and contact', () => {
+  it("says 'Update failed. Please Try again.' with the server's reason when the server refuses", async () => {
+    await page.goto(`${server.url}/user_info`);
+    await page.getByLabel('Contact number').waitFor();
+    await page.getByLabel('Contact number').fill('call me');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('alert').waitFor();
+    await expect(alertText()).resolves.toMatch(
+      /^Update failed\. Please Try again\. Please enter a valid contact number/,
+    );
+  });
+
+  it('sends feedback from /contact_login with the name and email filled in', async () => {
+    await page.goto(`${server.url}/contact_login`);
+    const form = page.getByRole('form', { name: 'Feedback' });
+    await form.getByLabel('Message').waitFor();
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe(user.emailId);
+    await form.getByLabel('Message').fill('Please add Saraiki.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('feedback-result').innerText()).resolves.toBe(
+      'Your feedback has been submitted. Thank You.',
+    );
+  });
+});
+
 describe('access token', () => {
   it("copies the token, says 'Copied!' for 2 seconds, then 'Copy' again", async () => {
     await page.goto(`${server.url}/access_token`);

@@ -53,10 +53,10 @@ export function UserInfoPage() {
       setNotice(res?.message || accountMessages.profileUpdated);
       await refresh();
     } catch (err) {
-      // Spec texts: a refused update and a failed request read differently.
+      // Spec texts: a refused update and a failed request read differently; the server's reason follows.
       setError(
         err instanceof ApiError
-          ? accountMessages.profileUpdateFailed
+          ? `${accountMessages.profileUpdateFailed} ${err.message}`
           : 'Update failed. Please Tech and User services.',
       );
     } finally {
