@@ -35,7 +35,8 @@ export function PrivacyContent({ signedIn }: { signedIn: boolean }) {
           of a text input (the first 80 characters) so that you can recognise it in your usage history.
         </li>
         <li>
-          <strong>Balance and payments:</strong> deposits, charges and refunds.
+          <strong>Balance and payments:</strong> deposits, charges and refunds, and the bank receipts you
+          upload with a top-up request.
         </li>
         <li>
           <strong>Messages you send us</strong> through the contact and feedback forms, and fellowship
@@ -50,8 +51,8 @@ export function PrivacyContent({ signedIn }: { signedIn: boolean }) {
       <h2>What we do not keep</h2>
       <p>
         Texts, recordings and images you send to the services are processed to produce the answer and are then
-        discarded. We do not store the audio we generate or the images you upload, and we do not use your
-        material to train our models without your written permission.
+        discarded. We do not store the audio we generate or the images you send for OCR, and we do not use
+        your material to train our models without your written permission.
       </p>
 
       <h2>How long we keep it</h2>
