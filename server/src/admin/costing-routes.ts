@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../http/app-error';
 import { recordAudit } from './audit';
 import { requireStaffSession } from './guard';
 import { loadTargetUser } from './load-target';
-import { pickValue, presentPrice, priceFieldList } from './price-fields';
+import { parsePriceValue, presentPrice, priceFieldList } from './price-fields';
 
 const costingKey = z.object({
   userId: z.string().min(1, 'userId is required.'),
@@ -130,19 +130,14 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
     app.post(`/backend/update_user_${f.suffix}`, async (request) => {
       const actor = await requireStaffSession(ctx, request);
       const body = parseBody(costingKey, request.body);
-      const parsed = f.schema.safeParse(pickValue((request.body ?? {}) as Record<string, unknown>, f));
-      if (!parsed.success) {
-        throw badRequest('invalid_price', `${f.failed} ${parsed.error.issues[0]?.message ?? ''}`.trim(), {
-          field: f.userField,
-        });
-      }
+      const value = parsePriceValue(request.body, f, f.userField);
       const user = await loadTargetUser(ctx, body.userId);
       const row = await findCosting(ctx, user.id, body.userService);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('user_costings')
-          .set({ [f.column]: parsed.data, updated_at: now })
+          .set({ [f.column]: value, updated_at: now })
           .where('id', '=', row.id)
           .execute();
         await recordAudit(
@@ -153,7 +148,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
             targetType: 'user',
             targetId: user.id,
             before: { service: row.service_id, ...presentPrice(row) },
-            after: { service: row.service_id, ...presentPrice({ ...row, [f.column]: parsed.data }) },
+            after: { service: row.service_id, ...presentPrice({ ...row, [f.column]: value }) },
           },
           now,
         );

@@ -2,6 +2,7 @@ import { adminMessages as m, priceFields } from '@zuban/contract/admin';
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { z } from 'zod';
 import type { ServicesTable } from '../db/schema';
+import { badRequest } from '../http/app-error';
 
 type PriceColumn = 'unit_cost_milli' | 'discount_percent' | 'min_units' | 'min_charge_milli';
 export type PriceColumns = Pick<ServicesTable, PriceColumn>;
@@ -62,7 +63,15 @@ export function presentPrice(row: PriceColumns) {
   };
 }
 
-/** Reads a field's new value from a body that names it the service way, the user way or `value`. */
-export function pickValue(body: Record<string, unknown>, f: PriceField): unknown {
-  return body[f.serviceField] ?? body[f.userField] ?? body.value;
+/**
+ * The new value of one price field from a body that names it the service way (`unit_cost`), the user
+ * way (`userUnitCost`) or `value`; a bad value is a 400 carrying the spec's failure message.
+ */
+export function parsePriceValue(body: unknown, f: PriceField, fieldName: string): number {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const parsed = f.schema.safeParse(b[f.serviceField] ?? b[f.userField] ?? b.value);
+  if (parsed.success) return parsed.data;
+  throw badRequest('invalid_price', `${f.failed} ${parsed.error.issues[0]?.message ?? ''}`.trim(), {
+    field: fieldName,
+  });
 }

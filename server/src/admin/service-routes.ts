@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { recordAudit } from './audit';
 import { requireStaffSession } from './guard';
-import { pickValue, presentPrice, priceFieldList } from './price-fields';
+import { parsePriceValue, presentPrice, priceFieldList } from './price-fields';
 
 const serviceNameBody = z.object({ serviceName: z.string().trim().min(1, 'Service name is required.') });
 
@@ -125,18 +125,13 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
     app.post(`/backend/update_${f.suffix}`, async (request) => {
       const actor = await requireStaffSession(ctx, request);
       const { serviceName } = parseBody(serviceNameBody, request.body);
-      const parsed = f.schema.safeParse(pickValue((request.body ?? {}) as Record<string, unknown>, f));
-      if (!parsed.success) {
-        throw badRequest('invalid_price', `${f.failed} ${parsed.error.issues[0]?.message ?? ''}`.trim(), {
-          field: f.serviceField,
-        });
-      }
+      const value = parsePriceValue(request.body, f, f.serviceField);
       const row = await liveService(ctx, serviceName);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('services')
-          .set({ [f.column]: parsed.data, updated_at: now })
+          .set({ [f.column]: value, updated_at: now })
           .where('id', '=', row.id)
           .execute();
         await recordAudit(
@@ -147,7 +142,7 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
             targetType: 'service',
             targetId: row.id,
             before: presentPrice(row),
-            after: presentPrice({ ...row, [f.column]: parsed.data }),
+            after: presentPrice({ ...row, [f.column]: value }),
           },
           now,
         );

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
 import { requireStaffSession } from '../admin/guard';
+import { ensurePending, notifyDecision } from '../admin/review';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
-import { mailerFor } from '../mail/mailer';
 import { decideApplication, listApplications } from './applications-repo';
 import { grantCredit } from './grants';
 
@@ -23,9 +23,7 @@ async function pendingApplication(ctx: AppContext, id: string) {
     .select(['users.email as email', 'users.first_name as first_name'])
     .where('fellowship_applications.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('No such application.', 'application_not_found');
-  if (row.status !== 'pending') throw new AppError(409, 'already_decided', alreadyDecided);
-  return row;
+  return ensurePending(row, { notFound: 'No such application.', decided: alreadyDecided });
 }
 
 /** Staff review: the list with files, approve (PKR 30,000 credit for one year) or reject. */
@@ -73,13 +71,11 @@ export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContex
       return g;
     });
     const until = new Date(granted.expiresAt).toISOString().slice(0, 10);
-    await mailerFor(ctx.config, request.log)
-      .send({
-        to: row.email,
-        subject: 'Your Zuban fellowship application was approved',
-        text: `Dear ${row.first_name},\n\nCongratulations: your fellowship application was approved. PKR ${formatPkr(FELLOWSHIP_CREDIT_MILLI)} of API credit has been added to your account, valid until ${until}; credit not used by then is taken back. To discontinue the fellowship, give us 15 days' notice. The terms of service apply.\n\nZuban`,
-      })
-      .catch((e: unknown) => request.log.error({ err: e }, 'fellowship approval mail failed'));
+    await notifyDecision(ctx, request, {
+      to: row.email,
+      subject: 'Your Zuban fellowship application was approved',
+      text: `Dear ${row.first_name},\n\nCongratulations: your fellowship application was approved. PKR ${formatPkr(FELLOWSHIP_CREDIT_MILLI)} of API credit has been added to your account, valid until ${until}; credit not used by then is taken back. To discontinue the fellowship, give us 15 days' notice. The terms of service apply.\n\nZuban`,
+    });
     return {
       message: 'Application approved and credit granted.',
       balance: milliToPkr(granted.balanceMilli),
@@ -111,13 +107,11 @@ export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContex
         now,
       );
     });
-    await mailerFor(ctx.config, request.log)
-      .send({
-        to: row.email,
-        subject: 'Your Zuban fellowship application',
-        text: `Dear ${row.first_name},\n\nThank you for applying. We are unable to award the fellowship this time: ${reason}\n\nYou are welcome to apply again.\n\nZuban`,
-      })
-      .catch((e: unknown) => request.log.error({ err: e }, 'fellowship rejection mail failed'));
+    await notifyDecision(ctx, request, {
+      to: row.email,
+      subject: 'Your Zuban fellowship application',
+      text: `Dear ${row.first_name},\n\nThank you for applying. We are unable to award the fellowship this time: ${reason}\n\nYou are welcome to apply again.\n\nZuban`,
+    });
     return { message: 'Application rejected.' };
   });
 }

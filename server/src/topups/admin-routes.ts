@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
 import { requireStaffSession } from '../admin/guard';
+import { ensurePending, notifyDecision } from '../admin/review';
 import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
-import { mailerFor } from '../mail/mailer';
 import { decideTopup, listTopupsForStaff } from './topups-repo';
 
 const listBody = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
@@ -21,9 +21,7 @@ async function pendingRequest(ctx: AppContext, id: string) {
     .select(['users.email as email', 'users.first_name as first_name'])
     .where('topup_requests.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('No such top-up request.', 'topup_not_found');
-  if (row.status !== 'pending') throw new AppError(409, 'already_decided', m.alreadyDecided);
-  return row;
+  return ensurePending(row, { notFound: 'No such top-up request.', decided: m.alreadyDecided });
 }
 
 /** Staff see pending top-ups, approve them (deposit + mail) or reject them with a reason. */
@@ -73,13 +71,11 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       );
       return after;
     });
-    await mailerFor(ctx.config, request.log)
-      .send({
-        to: row.email,
-        subject: 'Your Zuban balance has been topped up',
-        text: `Dear ${row.first_name},\n\nWe received your payment (${row.bank}, reference ${row.reference}) and added PKR ${formatPkr(row.amount_milli)} to your balance. Your balance is now PKR ${formatPkr(balance)}; it is valid for one year from today.\n\nZuban`,
-      })
-      .catch((e: unknown) => request.log.error({ err: e }, 'top-up approval mail failed'));
+    await notifyDecision(ctx, request, {
+      to: row.email,
+      subject: 'Your Zuban balance has been topped up',
+      text: `Dear ${row.first_name},\n\nWe received your payment (${row.bank}, reference ${row.reference}) and added PKR ${formatPkr(row.amount_milli)} to your balance. Your balance is now PKR ${formatPkr(balance)}; it is valid for one year from today.\n\nZuban`,
+    });
     return { message: m.approved, balance: milliToPkr(balance) };
   });
 
@@ -113,13 +109,11 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
         now,
       );
     });
-    await mailerFor(ctx.config, request.log)
-      .send({
-        to: row.email,
-        subject: 'Your Zuban top-up request',
-        text: `Dear ${row.first_name},\n\nWe could not credit your top-up request (${row.bank}, reference ${row.reference}): ${reason}\n\nReply to this mail if you have questions.\n\nZuban`,
-      })
-      .catch((e: unknown) => request.log.error({ err: e }, 'top-up rejection mail failed'));
+    await notifyDecision(ctx, request, {
+      to: row.email,
+      subject: 'Your Zuban top-up request',
+      text: `Dear ${row.first_name},\n\nWe could not credit your top-up request (${row.bank}, reference ${row.reference}): ${reason}\n\nReply to this mail if you have questions.\n\nZuban`,
+    });
     return { message: m.rejected };
   });
 }

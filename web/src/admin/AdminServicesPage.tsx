@@ -9,7 +9,8 @@ import { TextField } from '../ui/TextField';
 import { Breadcrumb } from './Breadcrumb';
 import { Dialog } from './Dialog';
 import { PriceFields } from './PriceFields';
-import { type PriceValues, priceFieldDefs, readPriceForm } from './price-form';
+import { PriceUpdateDialog } from './PriceUpdateDialog';
+import { type PriceValues, readPriceForm, saveChangedPrices } from './price-form';
 import { useAdminData } from './use-admin-data';
 
 const asValues = (s: AdminService): PriceValues => ({
@@ -49,27 +50,19 @@ export function AdminServicesPage() {
   };
 
   /** The spec updates one field per call; only changed fields are sent, each with its own message. */
-  const update = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const update = async (values: PriceValues) => {
     if (!editing) return;
-    const values = readPriceForm(new FormData(e.currentTarget));
-    const before = asValues(editing);
     setError('');
-    for (const f of priceFieldDefs) {
-      if (values[f.key] === before[f.key]) continue;
-      try {
-        await api.post(`/backend/update_${f.suffix}`, {
-          serviceName: editing.serviceName,
-          [f.key]: values[f.key],
-        });
-      } catch (err) {
-        setError(err instanceof ApiError ? f.failed : m.serviceUpdateError);
-        reload();
-        return;
-      }
-    }
-    setEditing(null);
+    const failed = await saveChangedPrices(
+      asValues(editing),
+      values,
+      (f, value) =>
+        api.post(`/backend/update_${f.suffix}`, { serviceName: editing.serviceName, [f.key]: value }),
+      (e) => e instanceof ApiError,
+    );
     reload();
+    if (failed) setError(failed);
+    else setEditing(null);
   };
 
   const remove = async (s: AdminService) => {
@@ -129,20 +122,15 @@ export function AdminServicesPage() {
           <Button type="submit">Add Service</Button>
         </form>
       </Dialog>
-      <Dialog
+      <PriceUpdateDialog
         title={editing ? `Service: ${editing.serviceTitle}` : 'Service'}
-        open={editing !== null}
+        initial={editing ? asValues(editing) : null}
+        error={error}
+        onSave={(v) => void update(v)}
         onClose={() => setEditing(null)}
       >
-        {editing ? (
-          <form className="stack" onSubmit={update}>
-            <Alert>{error}</Alert>
-            <p className="muted">{editing.serviceName}</p>
-            <PriceFields initial={asValues(editing)} />
-            <Button type="submit">Update</Button>
-          </form>
-        ) : null}
-      </Dialog>
+        <p className="muted">{editing?.serviceName}</p>
+      </PriceUpdateDialog>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { Table } from '../ui/Table';
 import { Breadcrumb } from './Breadcrumb';
 import { Dialog } from './Dialog';
 import { PriceFields } from './PriceFields';
-import { type PriceValues, priceFieldDefs, readPriceForm } from './price-form';
+import { PriceUpdateDialog } from './PriceUpdateDialog';
+import { type PriceValues, readPriceForm, saveChangedPrices } from './price-form';
 import { useAdminData } from './use-admin-data';
 
 const asValues = (c: AdminUserCosting): PriceValues => ({
@@ -52,28 +53,23 @@ export function UserCostingsPage() {
     }
   };
 
-  const update = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const update = async (values: PriceValues) => {
     if (!editing) return;
-    const values = readPriceForm(new FormData(e.currentTarget));
-    const before = asValues(editing);
     setError('');
-    for (const f of priceFieldDefs) {
-      if (values[f.key] === before[f.key]) continue;
-      try {
-        await api.post(`/backend/update_user_${f.suffix}`, {
+    const failed = await saveChangedPrices(
+      asValues(editing),
+      values,
+      (f, value) =>
+        api.post(`/backend/update_user_${f.suffix}`, {
           userId,
           userService: editing.userService,
-          [f.userKey]: values[f.key],
-        });
-      } catch (err) {
-        setError(err instanceof ApiError ? f.failed : m.serviceUpdateError);
-        reload();
-        return;
-      }
-    }
-    setEditing(null);
+          [f.userKey]: value,
+        }),
+      (e) => e instanceof ApiError,
+    );
     reload();
+    if (failed) setError(failed);
+    else setEditing(null);
   };
 
   const remove = async (c: AdminUserCosting) => {
@@ -137,19 +133,13 @@ export function UserCostingsPage() {
           <Button type="submit">Add User Costing</Button>
         </form>
       </Dialog>
-      <Dialog
+      <PriceUpdateDialog
         title={editing ? `User costing: ${editing.serviceTitle}` : 'User costing'}
-        open={editing !== null}
+        initial={editing ? asValues(editing) : null}
+        error={error}
+        onSave={(v) => void update(v)}
         onClose={() => setEditing(null)}
-      >
-        {editing ? (
-          <form className="stack" onSubmit={update}>
-            <Alert>{error}</Alert>
-            <PriceFields initial={asValues(editing)} />
-            <Button type="submit">Update</Button>
-          </form>
-        ) : null}
-      </Dialog>
+      />
     </div>
   );
 }

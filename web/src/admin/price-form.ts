@@ -42,3 +42,24 @@ export type PriceValues = Record<PriceKey, string>;
 export function readPriceForm(form: FormData): PriceValues {
   return Object.fromEntries(priceFieldDefs.map((f) => [f.key, String(form.get(f.key) ?? '')])) as PriceValues;
 }
+
+/**
+ * The spec updates one price field per call: sends only the fields that changed, in order, and stops
+ * at the first failure, answering its spec message ('' when all were saved).
+ */
+export async function saveChangedPrices(
+  before: PriceValues,
+  after: PriceValues,
+  send: (f: (typeof priceFieldDefs)[number], value: string) => Promise<unknown>,
+  isRefusal: (e: unknown) => boolean,
+): Promise<string> {
+  for (const f of priceFieldDefs) {
+    if (after[f.key] === before[f.key]) continue;
+    try {
+      await send(f, after[f.key]);
+    } catch (e) {
+      return isRefusal(e) ? f.failed : m.serviceUpdateError;
+    }
+  }
+  return '';
+}

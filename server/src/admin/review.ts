@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { RequestStatus } from '../db/schema';
+import { AppError, notFound } from '../http/app-error';
+import { type MailMessage, mailerFor } from '../mail/mailer';
+
+/** A request staff can decide only while it is pending: 404 when missing, 409 once decided. */
+export function ensurePending<Row extends { status: RequestStatus }>(
+  row: Row | undefined,
+  what: { notFound: string; decided: string },
+): Row {
+  if (!row) throw notFound(what.notFound, 'not_found');
+  if (row.status !== 'pending') throw new AppError(409, 'already_decided', what.decided);
+  return row;
+}
+
+/** Mails the user about a decision; the decision stands even if the mail fails (it is logged). */
+export async function notifyDecision(
+  ctx: AppContext,
+  request: FastifyRequest,
+  mail: MailMessage,
+): Promise<void> {
+  await mailerFor(ctx.config, request.log)
+    .send(mail)
+    .catch((e: unknown) => request.log.error({ err: e }, 'decision mail failed'));
+}
