@@ -17,6 +17,8 @@ export interface ConflationFigures {
   mergedPairs: number;
   /** Paice's over-stemming index: different-lemma pairs merged / all different-lemma pairs. */
   overStemmingIndex: number;
+  /** Stems whose forms come from more than one lemma / all stems. */
+  mixedStems: number;
 }
 
 function pairsIn(n: number): number {
@@ -39,6 +41,9 @@ export function conflationFigures(items: LemmaItem[], stem: (w: string) => strin
   const byLemmaStem = count((x) => `${x.lemma}\t${x.stem}`) - count((x) => `${x.lemma}\t${x.form}`);
   const byStem = count((x) => x.stem) - count((x) => x.form);
   const crossLemmaSameStem = byStem - byLemmaStem;
+  const lemmasOfStem = new Map<string, Set<string>>();
+  for (const x of list) lemmasOfStem.set(x.stem, (lemmasOfStem.get(x.stem) ?? new Set()).add(x.lemma));
+  const mixed = [...lemmasOfStem.values()].filter((l) => l.size > 1).length;
   return {
     items: list.length,
     conflation: byLemma ? byLemmaStem / byLemma : 1,
@@ -46,5 +51,6 @@ export function conflationFigures(items: LemmaItem[], stem: (w: string) => strin
     overStemming: byStem ? crossLemmaSameStem / byStem : 0,
     mergedPairs: byStem,
     overStemmingIndex: crossLemmaSameStem / Math.max(1, pairsIn(list.length) - count((x) => x.lemma)),
+    mixedStems: lemmasOfStem.size ? mixed / lemmasOfStem.size : 0,
   };
 }

@@ -39,7 +39,8 @@ function show(name: string, f: ConflationFigures): void {
   console.log(
     `${name}: ${f.items} form-lemma items; conflation ${pct(f.conflation)} of ${f.samePairs} same-lemma pairs ` +
       `(target >= 85%); over-stemming ${pct(f.overStemming)} of ${f.mergedPairs} merged pairs (target <= 5%); ` +
-      `Paice over-stemming index ${(f.overStemmingIndex * 1e4).toFixed(2)} per 10,000 different-lemma pairs`,
+      `Paice over-stemming index ${(f.overStemmingIndex * 1e4).toFixed(2)} per 10,000 different-lemma pairs; ` +
+      `stems mixing lemmas ${pct(f.mixedStems)}`,
   );
 }
 

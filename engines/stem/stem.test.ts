@@ -79,5 +79,7 @@ describe('conflationFigures', () => {
     expect(f.conflation).toBeCloseTo(1 / 3);
     expect(f.mergedPairs).toBe(3);
     expect(f.overStemming).toBeCloseTo(2 / 3);
+    // stems: 'a' holds lemmas a and b, 'z' only a
+    expect(f.mixedStems).toBeCloseTo(1 / 2);
   });
 });
