@@ -8,6 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extractKeywords } from '../engines/keywords';
+import { urduShare } from '../engines/langid';
+import { profanityScore } from '../engines/profanity';
+import { transliterateText } from '../engines/roman';
 import { checkSpelling, warmSpellChecker } from '../engines/spell';
 import { CORPUS_FILE, isHeldOut } from '../engines/spell/corpus-split';
 import { stemText } from '../engines/stem';
@@ -19,8 +22,10 @@ export interface BenchCase {
   target: number | null;
   /** Run once before timing (load models and lexicons). */
   warm?: () => void | Promise<void>;
-  /** Processes one text (a tool request: up to a few sentences). */
+  /** Processes one text (a tool request: up to a few sentences); may return a promise. */
   run: (text: string) => unknown;
+  /** Inputs of its own (Roman Urdu for the transliterator) instead of the Urdu corpus texts. */
+  texts?: () => string[];
 }
 
 const cases: BenchCase[] = [
@@ -28,7 +33,23 @@ const cases: BenchCase[] = [
   { name: 'stemmer', target: 100_000, run: (t) => stemText(t) },
   { name: 'spell checker', target: 20_000, warm: warmSpellChecker, run: (t) => checkSpelling(t) },
   { name: 'keywords (5)', target: null, run: (t) => extractKeywords(t, 5) },
+  { name: 'langid', target: null, run: (t) => urduShare(t) },
+  { name: 'profanity', target: null, run: (t) => profanityScore(t) },
+  // Requests are at most 100 characters; repeated words hit the engine's per-word cache.
+  { name: 'roman', target: null, texts: romanTexts, run: (t) => transliterateText(t) },
 ];
+
+/** Roman Urdu inputs: the romanised side of the Dakshina dev sentences, cut to 100 characters. */
+function romanTexts(): string[] {
+  const path = '../shared/data/roman/dakshina-sentences.dev.tsv';
+  if (!existsSync(path))
+    return Array.from({ length: 50 }, () => 'mera naam Ali hai aur main Lahore mein rehta hoon');
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .slice(0, 200)
+    .map((l) => (l.split('\t')[1] ?? '').slice(0, 100).replace(/\s+\S*$/, ''))
+    .filter(Boolean);
+}
 
 const MIN_SECONDS = 1;
 const FALLBACK =
@@ -54,14 +75,15 @@ async function measure(
   words: number[],
 ): Promise<{ wall: number; cpu: number }> {
   await c.warm?.();
-  for (const t of texts.slice(0, 20)) c.run(t);
+  for (const t of texts.slice(0, 20)) await c.run(t);
   let done = 0;
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   let elapsed = 0;
   for (let i = 0; elapsed < MIN_SECONDS * 1000 || i < texts.length; i++) {
     const k = i % texts.length;
-    c.run(texts[k]!);
+    const result = c.run(texts[k]!);
+    if (result instanceof Promise) await result;
     done += words[k]!;
     elapsed = performance.now() - start;
     if (i >= texts.length && elapsed >= MIN_SECONDS * 1000) break;
@@ -81,7 +103,14 @@ async function main(): Promise<void> {
   console.log(`${head}  ok`);
   for (const c of cases) {
     if (only.length && !only.includes(c.name)) continue;
-    const { wall, cpu } = await measure(c, texts, words);
+    const own = c.texts?.();
+    const { wall, cpu } = own
+      ? await measure(
+          c,
+          own,
+          own.map((t) => wordTokens(t).length),
+        )
+      : await measure(c, texts, words);
     const ok = c.target === null ? '' : wall >= c.target ? 'yes' : 'NO';
     const target = c.target === null ? '-' : n(c.target);
     console.log(
