@@ -34,6 +34,30 @@ afterAll(async () => {
 const alertText = () => page.getByRole('alert').first().innerText();
 
 describe('registration', () => {
+  it('requires every field except organization before calling the server', async () => {
+    await page.goto(`${server.url}/register`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select')]
+        .filter((el) => el.validity.valueMissing)
+        .map((el) => el.name),
+    );
+    expect(missing.sort()).toEqual(
+      [
+        'address',
+        'confirmPassword',
+        'contact',
+        'country',
+        'emailId',
+        'firstName',
+        'lastName',
+        'password',
+        'terms',
+      ].sort(),
+    );
+    await expect(page.getByTestId('register-done').count()).resolves.toBe(0);
+  });
+
   it('fills the contact field with the dialling code of the chosen country', async () => {
     await page.goto(`${server.url}/register`);
     await page.getByLabel('Country').selectOption('Pakistan');
