@@ -54,17 +54,21 @@ export async function completeJob(ctx: AppContext, job: JobsTable): Promise<void
   });
 }
 
-/** Marks a job failed and gives its charge back with a refund ledger row, in one transaction. */
-export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+/**
+ * Marks a job failed and gives its charge back with a refund ledger row, in one transaction. Only a
+ * job still running is refunded, so the engine path and the stale-job sweep can never both refund.
+ */
+export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: string): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
     const finishedAt = ctx.now();
-    await finishJob(trx, job.id, {
+    const settled = await finishJob(trx, job.id, {
       status: 'failed',
       finishedAt,
       durationMs: finishedAt - job.created_at,
       error,
     });
-    if (job.cost_milli <= 0) return;
+    if (!settled) return false;
+    if (job.cost_milli <= 0) return true;
     const balanceAfterMilli = await creditBalance(trx, job.user_id, job.cost_milli);
     if (balanceAfterMilli === undefined)
       throw new Error(`refund of job ${job.id}: user ${job.user_id} is gone`);
@@ -78,5 +82,6 @@ export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: s
       note: 'engine failure',
       at: finishedAt,
     });
+    return true;
   });
 }

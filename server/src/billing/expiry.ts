@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { expireGrants, liveGrantMilli } from '../fellowship/grants';
 import { appendLedger } from './ledger';
+import { refundStaleJobs } from './stale-jobs';
 
 /** The moment one calendar year before `now` (UTC): deposits older than this have lapsed. */
 export function oneYearBefore(now: number): number {

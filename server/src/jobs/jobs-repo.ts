@@ -13,12 +13,13 @@ export async function insertJob(db: Queryable, job: JobsTable): Promise<void> {
   await db.insertInto('jobs').values(job).execute();
 }
 
+/** Settles a running job; false when it was already settled (by the stale-job sweep, say). */
 export async function finishJob(
   db: Queryable,
   id: string,
   outcome: { status: Exclude<JobStatus, 'running'>; finishedAt: number; durationMs: number; error?: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
     .set({
       status: outcome.status,
@@ -27,6 +28,19 @@ export async function finishJob(
       error: outcome.error ?? null,
     })
     .where('id', '=', id)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Jobs still running that started before `before`: their process died or hung. */
+export async function findStaleRunningJobs(db: Queryable, before: number): Promise<JobsTable[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where('created_at', '<', before)
+    .limit(1000)
     .execute();
 }
 

@@ -24,8 +24,14 @@ export interface PreparedCall {
   run(call: { ctx: AppContext; signal: AbortSignal }): Promise<ServiceOutput>;
 }
 
+export interface BindOptions {
+  /** Engine deadline for this service (default ENGINE_TIMEOUT_MS or 120 s): long audio needs more. */
+  timeoutMs?: number;
+}
+
 export interface BoundService {
   declaration: AnyServiceDeclaration;
+  timeoutMs?: number | undefined;
   /** Validates a request body with the declaration's schema; 400 with the spec's message when invalid. */
   prepare(body: unknown): PreparedCall;
 }
@@ -37,9 +43,11 @@ export interface BoundService {
 export function bindService<S extends z.ZodType>(
   declaration: ServiceDeclaration<S>,
   run: EngineRun<S>,
+  options: BindOptions = {},
 ): BoundService {
   return {
     declaration,
+    timeoutMs: options.timeoutMs,
     prepare(body) {
       const parsed = declaration.input.safeParse(body);
       if (!parsed.success) {

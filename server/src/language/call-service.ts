@@ -116,7 +116,9 @@ export async function callService(
 
   let output: Awaited<ReturnType<typeof prepared.run>>;
   try {
-    output = await withDeadline(engineTimeout(ctx), (signal) => prepared.run({ ctx, signal }));
+    output = await withDeadline(bound.timeoutMs ?? engineTimeout(ctx), (signal) =>
+      prepared.run({ ctx, signal }),
+    );
   } catch (error) {
     await failAndRefundJob(ctx, job, error instanceof Error ? error.message.slice(0, 500) : String(error));
     await release();
