@@ -3,6 +3,7 @@
 export { createLimiter, type Limiter } from './concurrency';
 export { createTtsEngine, parseNeuralVoices, type TtsEngine, type TtsEngineOptions } from './engine';
 export { TtsError, type TtsErrorCode } from './errors';
+export { espeakAvailable } from './espeak-available';
 export { prepareUrduSpeech, urduSpeechText } from './frontend/urdu-text';
 export { loadNeuralVoice, type NeuralVoice } from './neural/onnx-voice';
 export { buildTinyVitsModel } from './neural/tiny-vits-model';
