@@ -1,7 +1,7 @@
 // Roman Urdu (Urdu typed in Latin letters) versus English and other Latin-script text:
 // the average per-word log-likelihood ratio of two character 4-gram models learnt by
 // training/build-roman-urdu-model.ts. fastText's lid.176 has no Roman Urdu label.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { type CharNgramData, CharNgramModel } from './char-ngram';
 import { latinWords } from './latin-words';
@@ -22,6 +22,13 @@ const CLIP = 6;
 export const DEFAULT_DETECTOR_PATH = new URL('./data/roman-urdu-detector.json.gz', import.meta.url);
 
 export function loadRomanUrduDetector(path: string | URL = DEFAULT_DETECTOR_PATH): RomanUrduDetector {
+  if (!existsSync(path)) {
+    // code 'engine_unavailable': the service answers 503 and refunds.
+    const error = new Error(
+      `Roman Urdu detector ${String(path)} not found: run training/build-roman-urdu-model.ts.`,
+    );
+    throw Object.assign(error, { code: 'engine_unavailable' });
+  }
   const data = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as DetectorData;
   const ru = new CharNgramModel(data.romanUrdu);
   const en = new CharNgramModel(data.english);

@@ -1,6 +1,6 @@
 // The committed transliteration model: graphone n-gram counts, Urdu word frequencies and the
 // training lexicon's attested (roman, urdu) pairs. Built by training/build-model.ts.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { GraphoneLm, type GraphoneLmData } from './graphone-lm';
 import { splitGraphoneKey } from './graphones';
@@ -37,7 +37,16 @@ const MAX_SPELLINGS_PER_CHUNK = 16;
 
 export const DEFAULT_MODEL_PATH = new URL('./data/roman-model.json.gz', import.meta.url);
 
+/** The framework answers 503 (not 502) for errors with this code: the engine is not installed. */
+function modelMissing(path: string | URL): Error {
+  const error = new Error(
+    `Roman Urdu model ${String(path)} not found: build it with engines/roman/training/build-model.ts.`,
+  );
+  return Object.assign(error, { code: 'engine_unavailable' });
+}
+
 export function loadRomanModel(path: string | URL = DEFAULT_MODEL_PATH): RomanModel {
+  if (!existsSync(path)) throw modelMissing(path);
   const data = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as RomanModelData;
   const lm = new GraphoneLm(data);
   const byRoman = new Map<string, GraphoneEntry[]>();

@@ -41,3 +41,12 @@ describe('helpers', () => {
     expect(editDistance('', 'ab')).toBe(2);
   });
 });
+
+describe('missing model', () => {
+  it('is reported as engine_unavailable', async () => {
+    const { loadRomanModel } = await import('./model');
+    expect(() => loadRomanModel('/nonexistent/roman-model.json.gz')).toThrow(
+      expect.objectContaining({ code: 'engine_unavailable' }),
+    );
+  });
+});
