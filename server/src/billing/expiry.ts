@@ -76,6 +76,7 @@ export function startCreditExpiry(ctx: AppContext, onError: (e: unknown) => void
   const run = () => {
     void expireStaleCredit(ctx).catch(onError);
     void expireGrants(ctx).catch(onError);
+    void refundStaleJobs(ctx).catch(onError);
   };
   const first = setTimeout(run, 30_000);
   const every = setInterval(run, 3600_000);
