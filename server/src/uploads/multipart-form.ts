@@ -28,7 +28,9 @@ export async function readMultipart(
   const files = new Map<string, UploadedFile>();
   for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60 } })) {
     if (part.type === 'field') {
-      (fields[part.fieldname] ??= []).push(String(part.value));
+      const values = fields[part.fieldname] ?? [];
+      values.push(String(part.value));
+      fields[part.fieldname] = values;
       continue;
     }
     const label = fileLabels[part.fieldname];

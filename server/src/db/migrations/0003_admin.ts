@@ -47,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ledger_id', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('topup_requests_status').on('topup_requests').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('topup_requests_status')
+    .on('topup_requests')
+    .columns(['status', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('fellowship_applications')
