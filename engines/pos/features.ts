@@ -25,13 +25,30 @@ export function normalizeForFeatures(word: string): string {
   return word.toLowerCase();
 }
 
+/** Features of the word alone (normalised form, lexicon class, commonest tag): cacheable per word. */
+export function wordFeatures(w: string, cls: string, frequent: string): string[] {
+  return [
+    'b',
+    `w ${w}`,
+    `s1 ${w.slice(-1)}`,
+    `s2 ${w.slice(-2)}`,
+    `s3 ${w.slice(-3)}`,
+    `p1 ${w.slice(0, 1)}`,
+    `p2 ${w.slice(0, 2)}`,
+    `sh ${wordShape(w)}`,
+    `len ${Math.min(w.length, 6)}`,
+    `c ${cls}`,
+    `f ${frequent}`,
+  ];
+}
+
 /**
- * words: normalised words with two START and two END pads on each side; classes: the
- * lexicon class of each padded position; frequent: each position's commonest training tag
- * ('?' when seen less than twice); i indexes the padded arrays.
- * prev/prev2: the tags chosen for the two words to the left.
+ * Features of the word in its context. words: normalised words with two START and two END
+ * pads on each side; classes: the lexicon class of each padded position; frequent: each
+ * position's commonest training tag ('?' when seen less than twice); i indexes the padded
+ * arrays. prev/prev2: the tags chosen for the two words to the left.
  */
-export function tokenFeatures(
+export function contextFeatures(
   words: readonly string[],
   classes: readonly string[],
   frequent: readonly string[],
@@ -42,18 +59,7 @@ export function tokenFeatures(
   const w = words[i]!;
   const wPrev = words[i - 1]!;
   const wNext = words[i + 1]!;
-  const len = w.length;
-  const cls = classes[i]!;
   return [
-    'b',
-    `w ${w}`,
-    `s1 ${w.slice(-1)}`,
-    `s2 ${w.slice(-2)}`,
-    `s3 ${w.slice(-3)}`,
-    `p1 ${w.slice(0, 1)}`,
-    `p2 ${w.slice(0, 2)}`,
-    `sh ${wordShape(w)}`,
-    `len ${Math.min(len, 6)}`,
     `t-1 ${prev}`,
     `t-2 ${prev2}`,
     `t-1t-2 ${prev} ${prev2}`,
@@ -67,15 +73,28 @@ export function tokenFeatures(
     `ww+1 ${w} ${wNext}`,
     `w+2 ${words[i + 2]}`,
     `t-1w+1 ${prev} ${wNext}`,
-    `c ${cls}`,
     `c-1 ${classes[i - 1]}`,
     `c+1 ${classes[i + 1]}`,
-    `cw+1 ${cls} ${wNext}`,
-    `f ${frequent[i]}`,
+    `cw+1 ${classes[i]} ${wNext}`,
     `f+1 ${frequent[i + 1]}`,
     `f+2 ${frequent[i + 2]}`,
     `f-1 ${frequent[i - 1]}`,
     `ff+1 ${frequent[i]} ${frequent[i + 1]}`,
     `t-1f+1 ${prev} ${frequent[i + 1]}`,
+  ];
+}
+
+/** All features of position i (training uses these; the tagger caches the word part). */
+export function tokenFeatures(
+  words: readonly string[],
+  classes: readonly string[],
+  frequent: readonly string[],
+  i: number,
+  prev: string,
+  prev2: string,
+): string[] {
+  return [
+    ...wordFeatures(words[i]!, classes[i]!, frequent[i]!),
+    ...contextFeatures(words, classes, frequent, i, prev, prev2),
   ];
 }
