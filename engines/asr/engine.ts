@@ -45,7 +45,12 @@ export interface AsrEngine {
    */
   transcribeSamples(
     samples: Float32Array,
-    opts?: { vad?: boolean; fitContext?: boolean },
+    opts?: {
+      vad?: boolean;
+      fitContext?: boolean;
+      /** The caller holds a realtime worker slot: run now instead of queueing behind file requests. */
+      ownWorker?: boolean;
+    },
   ): Promise<Transcript>;
 }
 
@@ -82,6 +87,7 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     useVad: boolean,
     decodeMs: number,
     fitContext = false,
+    ownWorker = false,
   ): Promise<Transcript> {
     requireModel();
     const t0 = performance.now();
@@ -111,7 +117,8 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
       // 50 encoder frames a second, plus a margin; whisper was trained on full 1500-frame windows.
       const longest = Math.max(...windows.map((w) => w.end - w.start)) / TARGET_RATE;
       const audioContext = fitContext ? Math.min(1500, Math.ceil(longest * 50) + 128) : undefined;
-      const perWindow = await limiter.run(() => runWhisperCli(files, { ...cli, audioContext }));
+      const run = () => runWhisperCli(files, { ...cli, audioContext });
+      const perWindow = await (ownWorker ? run() : limiter.run(run));
       const whisperMs = performance.now() - t1;
       // Whisper runs without timestamp tokens, so each window is one segment with its own bounds.
       const segments = perWindow
@@ -154,7 +161,7 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
         sourceRate: TARGET_RATE,
         sourceChannels: 1,
       };
-      return transcribe(audio, opts.vad ?? options.vad ?? true, 0, opts.fitContext);
+      return transcribe(audio, opts.vad ?? options.vad ?? true, 0, opts.fitContext, opts.ownWorker);
     },
   };
 }

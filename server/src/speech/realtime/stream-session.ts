@@ -57,7 +57,7 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
   let finals: Promise<void> = Promise.resolve();
 
   const transcript = async (samples: Float32Array, fitContext: boolean) =>
-    (await opts.asr.transcribeSamples(samples, { vad: false, fitContext })).text;
+    (await opts.asr.transcribeSamples(samples, { vad: false, fitContext, ownWorker: true })).text;
 
   const partial = () => {
     if (busy || !dirty || utteranceSamples < RATE / 2) return;
