@@ -63,7 +63,7 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     threads: options.threads ?? 2,
     beamSize: options.beamSize ?? 1,
     temperatureFallback: options.temperatureFallback ?? false,
-    timeoutMs: options.timeoutMs ?? 15 * 60_000,
+    timeoutMs: options.timeoutMs ?? 60 * 60_000,
   };
 
   const requireModel = () => {

@@ -18,7 +18,7 @@ const schema = z.object({
   ASR_TEMPERATURE_FALLBACK: flag.default(false),
   ASR_VAD: flag.default(true),
   ASR_REALTIME_WORKERS: z.coerce.number().int().min(0).default(2),
-  ASR_TIMEOUT_MS: positiveInt(15 * 60_000),
+  ASR_TIMEOUT_MS: positiveInt(60 * 60_000),
   TTS_CONCURRENCY: positiveInt(2),
   TTS_TIMEOUT_MS: positiveInt(20_000),
   TTS_NEURAL_VOICES: z.string().optional(),

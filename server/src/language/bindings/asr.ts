@@ -11,11 +11,19 @@ function decodeFileField(file: string): Buffer {
 
 // /asr: whisper.cpp forced to Urdu; other rates are resampled and stereo is downmixed. Without a
 // model (ASR_MODEL) the call answers 503 and the charge is refunded.
-export const asrBinding = bindService(asr, async ({ file }, { ctx }) => {
-  try {
-    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file));
-    return { response: transcript.text };
-  } catch (error) {
-    throw toServiceError(error);
-  }
-});
+// An hour of audio may take that long on a busy 2-core machine; the engine's own
+// ASR_TIMEOUT_MS bounds each whisper-cli run inside it.
+const ASR_DEADLINE_MS = 60 * 60_000;
+
+export const asrBinding = bindService(
+  asr,
+  async ({ file }, { ctx }) => {
+    try {
+      const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file));
+      return { response: transcript.text };
+    } catch (error) {
+      throw toServiceError(error);
+    }
+  },
+  { timeoutMs: ASR_DEADLINE_MS },
+);
