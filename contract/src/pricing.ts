@@ -54,3 +54,8 @@ export function formatPkr(milli: number): string {
     maximumFractionDigits: decimals,
   });
 }
+
+/** A service's price in force, as GET /backend/prices answers it (milli-PKR). */
+export interface PublicPrice extends PriceRow {
+  serviceId: string;
+}

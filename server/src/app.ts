@@ -11,6 +11,7 @@ import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
 import { spellSuggestionRoutes } from './language/spell-suggestions';
 import { openApiRoutes } from './openapi/routes';
+import { pricingRoutes } from './pricing/routes';
 import { requestRoutes } from './requests/routes';
 import { speechRoutes } from './speech/routes';
 
@@ -25,6 +26,7 @@ const routeModules: RouteModule[] = [
   billingRoutes,
   adminRoutes,
   requestRoutes,
+  pricingRoutes,
   openApiRoutes,
   speechRoutes,
   spellSuggestionRoutes,

@@ -1,15 +1,24 @@
+import type { PublicPrice } from '@zuban/contract/pricing';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { centre } from '../../content/centre';
+import { api } from '../../ui/api';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Table } from '../../ui/Table';
 import { cataloguePriceLines, type PriceLine } from './catalogue-prices';
 
-const lines = cataloguePriceLines();
-
 /** /pricing and /pricing_login: the price table and how to pay. */
 export function PricingContent({ signedIn }: { signedIn: boolean }) {
   usePageTitle('Pricing');
+  // The declared defaults at once, then the prices in force (staff may have changed them).
+  const [lines, setLines] = useState<PriceLine[]>(() => cataloguePriceLines());
+  useEffect(() => {
+    api
+      .get<PublicPrice[]>('/backend/prices')
+      .then((live) => setLines(cataloguePriceLines(live)))
+      .catch((e: unknown) => console.error('prices', e));
+  }, []);
   return (
     <div className="container page">
       <h1>Pricing</h1>

@@ -1,4 +1,4 @@
-import { formatPkr, type PriceRow } from '@zuban/contract/pricing';
+import { formatPkr, type PriceRow, type PublicPrice } from '@zuban/contract/pricing';
 import { services } from '@zuban/contract/services/index';
 import type { ChargeUnit } from '@zuban/contract/services/units';
 
@@ -33,11 +33,21 @@ export interface PriceLine {
   price: string;
 }
 
-/** One line per service of the catalogue, in catalogue order. */
-export function cataloguePriceLines(): PriceLine[] {
-  return services.map((s) => ({
-    service: s.title,
-    category: s.category[0]?.toUpperCase() + s.category.slice(1),
-    price: describePrice(s.unit, s.defaultPrice),
-  }));
+/**
+ * One line per service of the catalogue, in catalogue order, at the prices in force (GET
+ * /backend/prices) when given, else at the declared defaults; services staff deleted are left out.
+ */
+export function cataloguePriceLines(live?: readonly PublicPrice[]): PriceLine[] {
+  const byId = live ? new Map(live.map((p) => [p.serviceId, p])) : undefined;
+  return services.flatMap((s) => {
+    const row = byId ? byId.get(s.id) : s.defaultPrice;
+    if (!row) return [];
+    return [
+      {
+        service: s.title,
+        category: s.category[0]?.toUpperCase() + s.category.slice(1),
+        price: describePrice(s.unit, row),
+      },
+    ];
+  });
 }
