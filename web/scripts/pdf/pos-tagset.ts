@@ -48,7 +48,7 @@ export function writePosTagset(w: Writer): void {
   );
   w.table(['Tag', 'Category', 'Examples'], cleTags, [60, 190, 233]);
   w.para(
-    'Multi-word names written with spaces (for example Islamabad written as two words) are kept together as one token. Punctuation receives PM or SM.',
+    'Tokens are the words as written between spaces, so a name written as two words (for example Islam Abad) is tagged word by word. Punctuation receives PM or SM. The full tagset with Urdu examples, and the UD UPOS mapping, is on the tagset page of the portal (/docs/pos-tagset.html).',
     { muted: true },
   );
 }
