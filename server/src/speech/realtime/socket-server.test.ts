@@ -83,11 +83,12 @@ describe.skipIf(!existsSync(DEFAULT_WHISPER_BIN)).each(testDbKinds)(
       const responses: Array<{ hypotheses: Array<{ transcript: string }>; final: boolean }> = [];
       socket.on('response', (r) => responses.push(r));
       const done = once<{ seconds: number; units: number; cost: number }>(socket, 'done');
+      const firstPartial = once(socket, 'response');
       for (const c of chunks(speech)) {
         socket.emit('audio_bytes', c);
         await new Promise((r) => setTimeout(r, 300));
       }
-      await new Promise((r) => setTimeout(r, 100));
+      await firstPartial; // a partial still running at audio_end would be superseded by the final
       expect(await freeWorkers()).toBe(0);
       socket.emit('audio_end');
       const summary = await done;

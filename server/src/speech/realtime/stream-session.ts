@@ -51,25 +51,35 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
   let utterance: Float32Array[] = [];
   let utteranceSamples = 0;
   let received = 0;
-  let busy = false;
   let dirty = false;
-  // Finals run in order, one after another.
-  let finals: Promise<void> = Promise.resolve();
+  // One whisper-cli at a time per stream: every transcription joins this chain.
+  let work: Promise<void> = Promise.resolve();
+  let pending = 0;
+  // A partial that finishes after its utterance was finalised is dropped, never shown late.
+  let utteranceId = 0;
 
   const transcript = async (samples: Float32Array, fitContext: boolean) =>
     (await opts.asr.transcribeSamples(samples, { vad: false, fitContext, ownWorker: true })).text;
 
-  const partial = () => {
-    if (busy || !dirty || utteranceSamples < RATE / 2) return;
-    busy = true;
-    dirty = false;
-    const samples = concat(utterance);
-    transcript(samples, true)
-      .then((text) => opts.emit({ hypotheses: [{ transcript: text }], final: false }))
+  const enqueue = (job: () => Promise<void>) => {
+    pending++;
+    work = work
+      .then(job)
       .catch(opts.onError)
       .finally(() => {
-        busy = false;
+        pending--;
       });
+  };
+
+  const partial = () => {
+    if (pending > 0 || !dirty || utteranceSamples < RATE / 2) return;
+    dirty = false;
+    const id = utteranceId;
+    const samples = concat(utterance);
+    enqueue(async () => {
+      const text = await transcript(samples, true);
+      if (id === utteranceId) opts.emit({ hypotheses: [{ transcript: text }], final: false });
+    });
   };
 
   const finalize = () => {
@@ -77,13 +87,10 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
     utterance = [];
     utteranceSamples = 0;
     dirty = false;
-    finals = finals.then(async () => {
+    utteranceId++;
+    enqueue(async () => {
       if (samples.length < RATE / 4) return;
-      try {
-        opts.emit({ hypotheses: [{ transcript: await transcript(samples, false) }], final: true });
-      } catch (e) {
-        opts.onError(e);
-      }
+      opts.emit({ hypotheses: [{ transcript: await transcript(samples, false) }], final: true });
     });
   };
 
@@ -101,7 +108,7 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
     },
     async end() {
       finalize();
-      await finals;
+      await work;
     },
     receivedSeconds: () => received / RATE,
   };
