@@ -2,9 +2,10 @@
 // Two neighbouring words that are one known word when joined (an extra space: "کتا ب") are
 // marked together, with the joined word as the first suggestion.
 import { lookupKey, type Token, tokenizeWithOffsets } from '../text';
+import { rerankInContext } from './context';
 import { lexicon } from './lexicon';
 import { escapeText, misspeltSpan, wordSpan } from './markup';
-import { isKnownWord, suggest } from './suggest';
+import { isKnownWord, rankedCandidates, suggest } from './suggest';
 
 export interface SpellCheckResult {
   markup: string;
@@ -51,10 +52,16 @@ function marksOf(text: string): Mark[] {
       start: t.start,
       end: t.end,
       misspelt: !known,
-      suggestions: known ? [] : suggest(t.text, SUGGESTIONS_PER_WORD),
+      suggestions: known
+        ? []
+        : unique(rerankInContext(rankedCandidates(t.text), tokens[i - 1]?.text ?? null, next?.text ?? null)),
     });
   }
   return marks;
+}
+
+function unique(words: string[]): string[] {
+  return [...new Set(words)].slice(0, SUGGESTIONS_PER_WORD);
 }
 
 export function checkSpelling(text: string): SpellCheckResult {

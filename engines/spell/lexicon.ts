@@ -56,3 +56,18 @@ export function lexicon(): Lexicon {
   cached ??= load();
   return cached;
 }
+
+let bigramCache: Map<string, number> | null = null;
+
+/** Corpus counts of neighbouring word pairs, keyed "a b" (data/bigrams.tsv.gz), loaded on first use. */
+export function bigrams(): Map<string, number> {
+  if (bigramCache) return bigramCache;
+  const text = gunzipSync(readFileSync(new URL('./data/bigrams.tsv.gz', import.meta.url))).toString('utf8');
+  const map = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) map.set(line.slice(0, tab), Number(line.slice(tab + 1)));
+  }
+  bigramCache = map;
+  return map;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rerankInContext } from './context';
 import { editCost } from './costs';
 import { checkSpelling, isKnownWord, suggest } from './index';
 import { applyRandomEdit, seededRandom } from './synthetic-errors';
@@ -80,5 +81,16 @@ describe('applyRandomEdit', () => {
     expect(a).toEqual(b);
     expect(a.text).not.toBe('پاکستان');
     expect(editCost('پاکستان', a.text)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('rerankInContext', () => {
+  it('moves up the candidate seen next to the surrounding words', () => {
+    const cands = [
+      { word: 'سات', cost: 1, freq: 1, score: 1 },
+      { word: 'ساتھ', cost: 1, freq: 1, score: 0.9 },
+    ];
+    expect(rerankInContext(cands, null, null)[0]).toBe('سات');
+    expect(rerankInContext(cands, 'کے', null)[0]).toBe('ساتھ');
   });
 });

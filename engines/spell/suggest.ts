@@ -1,6 +1,6 @@
 // Ranked suggestions for one word, and whether a word is known.
 import { isArabicLetter, isDigit, lookupKey } from '../text';
-import { rank, splitCandidates, wordCandidates } from './candidates';
+import { type Candidate, rank, splitCandidates, wordCandidates } from './candidates';
 import { lexicon } from './lexicon';
 import { isUrduWord } from './urdu-word';
 
@@ -17,8 +17,11 @@ export function isCheckable(word: string): boolean {
   return isUrduWord(key) && ![...key].some((c) => isDigit(c.charCodeAt(0)));
 }
 
-/** Arabic and Persian clitics written joined in quotations and names: و (and), ال (the). */
-const CLITICS = ['و', 'ال'];
+/**
+ * The Arabic article written joined in quotations and names (الناظر). Not و (and): one inserted
+ * letter would then hide a typing error (وکتاب).
+ */
+const CLITICS = ['ال'];
 
 const known = new Map<string, boolean>();
 const KNOWN_CACHE_LIMIT = 50_000;
@@ -44,13 +47,20 @@ function judge(word: string): boolean {
   );
 }
 
+/** Scored corrections of a word (itself excluded), best first. */
+export function rankedCandidates(word: string): Candidate[] {
+  const key = lookupKey(word);
+  if (!key) return [];
+  const lex = lexicon();
+  return rank([...wordCandidates(key, lex), ...splitCandidates(key, lex)]);
+}
+
 /** Ranked corrections for a word, best first; a known word comes first itself. */
 export function suggest(word: string, n = 10): string[] {
   const key = lookupKey(word);
   if (!key || n <= 0) return [];
-  const lex = lexicon();
-  const cands = rank([...wordCandidates(key, lex), ...splitCandidates(key, lex)]);
-  const out: string[] = lex.freq.has(key) ? [key] : [];
+  const cands = rankedCandidates(word);
+  const out: string[] = lexicon().freq.has(key) ? [key] : [];
   for (const c of cands) {
     if (out.length >= n) break;
     if (!out.includes(c.word)) out.push(c.word);

@@ -1,5 +1,5 @@
 // Builds engines/spell/data/lexicon.tsv.gz (word TAB frequency per billion tokens, most frequent
-// first) from ../shared/data: unilex frequencies, the Jang word list, the Dakshina Urdu lexicon and
+// first) and data/bigrams.tsv.gz ("word word" TAB count, pairs seen twice or more in the corpus) from ../shared/data: unilex frequencies, the Jang word list, the Dakshina Urdu lexicon and
 // word counts of the Wikipedia corpus minus its held-out sentences, and the words of the CLE POS
 // training file. Run:
 //   node --import tsx engines/spell/training/build-lexicon.ts [dataDir] [--corpus extra.txt ...]
@@ -17,6 +17,7 @@ const dataDir = resolve(
 );
 const extraCorpora = args.flatMap((a, i) => (args[i - 1] === '--corpus' ? [a] : []));
 const out = new URL('../data/lexicon.tsv.gz', import.meta.url);
+const bigramsOut = new URL('../data/bigrams.tsv.gz', import.meta.url);
 
 /** Per-million frequencies of one source, keyed by lookupKey. */
 type Source = Map<string, number>;
@@ -38,6 +39,23 @@ function add(counts: Map<string, number>, word: string, n: number): void {
 function countText(lines: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const line of lines) for (const w of wordTokens(line)) add(counts, w, 1);
+  return counts;
+}
+
+/** Neighbouring word pairs of the corpus (lookup keys), kept when seen at least twice. */
+function countBigrams(lines: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const keys = wordTokens(line).map(lookupKey);
+    for (let i = 1; i < keys.length; i++) {
+      const a = keys[i - 1]!;
+      const b = keys[i]!;
+      if (!isUrduWord(a) || !isUrduWord(b)) continue;
+      const k = `${a} ${b}`;
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+  }
+  for (const [k, n] of counts) if (n < 2) counts.delete(k);
   return counts;
 }
 
@@ -87,6 +105,9 @@ function main(): void {
   const rows = [...merged.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   writeFileSync(out, gzipSync(`${rows.map(([w, f]) => `${w}\t${f}`).join('\n')}\n`, { level: 9 }));
   console.log(`spell lexicon: ${rows.length} words written to ${out.pathname}`);
+  const bigrams = [...countBigrams([...corpusLines, ...extraLines]).entries()].sort((a, b) => b[1] - a[1]);
+  writeFileSync(bigramsOut, gzipSync(`${bigrams.map(([k, n]) => `${k}\t${n}`).join('\n')}\n`, { level: 9 }));
+  console.log(`spell bigrams: ${bigrams.length} pairs written to ${bigramsOut.pathname}`);
 }
 
 main();
