@@ -38,6 +38,8 @@ export interface AsrEngine {
   /** True when a model file is configured and present. */
   ready(): boolean;
   model: string | undefined;
+  /** Why a call cannot run (no model configured or the file is missing), or undefined when it can. */
+  unavailableReason(): string | undefined;
   transcribeWav(wav: Buffer): Promise<Transcript>;
   /**
    * `fitContext` shrinks whisper's encoder to the audio's length (realtime partials): several
@@ -66,20 +68,17 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     timeoutMs: options.timeoutMs ?? 60 * 60_000,
   };
 
-  const requireModel = () => {
-    if (!options.model) {
-      throw new AsrError(
-        'model_missing',
-        'Speech-to-text model not installed: set ASR_MODEL to a whisper ggml file.',
-      );
-    }
+  const unavailableReason = (): string | undefined => {
+    if (!options.model) return 'Speech-to-text model not installed: set ASR_MODEL to a whisper ggml file.';
+    // The path stays out of the message: callers see it, the operator knows where it should be.
     if (!existsSync(options.model)) {
-      throw new AsrError(
-        'model_missing',
-        // The path stays out of the message: callers see it, the operator knows where it should be.
-        'Speech-to-text model not installed: the file named by ASR_MODEL is missing.',
-      );
+      return 'Speech-to-text model not installed: the file named by ASR_MODEL is missing.';
     }
+    return undefined;
+  };
+  const requireModel = () => {
+    const reason = unavailableReason();
+    if (reason) throw new AsrError('model_missing', reason);
   };
 
   async function transcribe(
@@ -147,6 +146,7 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
 
   return {
     model: options.model,
+    unavailableReason,
     ready: () => Boolean(options.model) && existsSyncSafe(options.model),
     async transcribeWav(wav) {
       requireModel();

@@ -27,11 +27,20 @@ export interface PreparedCall {
 export interface BindOptions {
   /** Engine deadline for this service (default ENGINE_TIMEOUT_MS or 120 s): long audio needs more. */
   timeoutMs?: number;
+  /**
+   * Why the engine cannot run on this server right now (model or voice not installed), checked before
+   * anything is charged: the caller gets 503 with this text and no job or ledger row is written.
+   */
+  unavailable?: (ctx: AppContext) => string | undefined;
+  /** Request body limit for this service's paths (default: the app's); an hour of WAV as base64 is ~154 MB. */
+  bodyLimitBytes?: number;
 }
 
 export interface BoundService {
   declaration: AnyServiceDeclaration;
   timeoutMs?: number | undefined;
+  unavailable?: ((ctx: AppContext) => string | undefined) | undefined;
+  bodyLimitBytes?: number | undefined;
   /** Validates a request body with the declaration's schema; 400 with the spec's message when invalid. */
   prepare(body: unknown): PreparedCall;
 }
@@ -48,6 +57,8 @@ export function bindService<S extends z.ZodType>(
   return {
     declaration,
     timeoutMs: options.timeoutMs,
+    unavailable: options.unavailable,
+    bodyLimitBytes: options.bodyLimitBytes,
     prepare(body) {
       const parsed = declaration.input.safeParse(body);
       if (!parsed.success) {

@@ -67,6 +67,10 @@ export async function callService(
     );
   }
   const prepared = bound.prepare(body);
+  const unavailable = bound.unavailable?.(ctx);
+  if (unavailable) {
+    throw new AppError(503, 'engine_unavailable', declaration.failureMessage, {}, { detail: unavailable });
+  }
   const pricing = await pricingFor(ctx, principal.userId, declaration.id, declaration.defaultPrice);
   if (pricing.disabled) {
     throw new AppError(503, 'service_disabled', `${declaration.title} is not available at the moment.`);

@@ -29,7 +29,9 @@ export function createLanguageRoutes(bound: readonly BoundService[]) {
   return async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
     await syncServiceRows(ctx);
     for (const [path, candidates] of routeTable(bound)) {
-      app.post(path, async (request, reply) => {
+      const limits = candidates.map((c) => c.bound?.bodyLimitBytes ?? 0);
+      const bodyLimit = Math.max(...limits) || undefined;
+      app.post(path, bodyLimit ? { bodyLimit } : {}, async (request, reply) => {
         try {
           return await callService(ctx, request, reply, candidates);
         } catch (error) {

@@ -10,7 +10,7 @@ function decodeFileField(file: string): Buffer {
 }
 
 // /asr: whisper.cpp forced to Urdu; other rates are resampled and stereo is downmixed. Without a
-// model (ASR_MODEL) the call answers 503 and the charge is refunded.
+// model (ASR_MODEL) the call answers 503 before anything is charged.
 // An hour of audio may take that long on a busy 2-core machine; the engine's own
 // ASR_TIMEOUT_MS bounds each whisper-cli run inside it.
 const ASR_DEADLINE_MS = 60 * 60_000;
@@ -25,5 +25,10 @@ export const asrBinding = bindService(
       throw toServiceError(error);
     }
   },
-  { timeoutMs: ASR_DEADLINE_MS },
+  {
+    timeoutMs: ASR_DEADLINE_MS,
+    unavailable: (ctx) => speechEngines(ctx).asr.unavailableReason(),
+    // 60 minutes of 16 kHz mono 16-bit WAV is ~115 MB, ~154 MB as base64, plus the JSON around it.
+    bodyLimitBytes: 170 * 1024 * 1024,
+  },
 );

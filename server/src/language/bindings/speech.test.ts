@@ -91,15 +91,50 @@ describe.each(testDbKinds)('speech services (%s)', (kind) => {
     expect(res.statusCode).toBe(503);
     expect(JSON.stringify(res.json())).toMatch(/not installed/i);
     expect(await balanceOf(user.id)).toBe(100_000);
+    expect(await jobsOf(user.id)).toHaveLength(0);
   });
 
-  it('answers 503 for /asr without a model and gives the charge back', async () => {
+  it('answers 503 for /asr without a model before charging: no job, no ledger row', async () => {
     t = await createTestApp(kind);
     const { user, accessToken } = await funded();
     const res = await post('/asr', { file: speechWav.toString('base64'), filename: 'a.wav', accessToken });
     expect(res.statusCode).toBe(503);
-    expect(JSON.stringify(res.json())).toMatch(/ASR_MODEL/);
+    expect(res.json()).toMatchObject({
+      code: 'engine_unavailable',
+      response: expect.stringMatching(/ASR_MODEL/),
+    });
     expect(await balanceOf(user.id)).toBe(100_000);
+    expect(await jobsOf(user.id)).toHaveLength(0);
+    const ledger = await t.ctx.db
+      .selectFrom('ledger')
+      .select('kind')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(ledger.map((l) => l.kind)).toEqual(['deposit']);
+  });
+
+  it('takes an /asr body over the app-wide 100 MB limit (an hour of WAV), other services keep it', async () => {
+    t = await createTestApp(kind);
+    const { accessToken } = await funded();
+    const payload = JSON.stringify({
+      file: 'A'.repeat(101 * 1024 * 1024),
+      filename: 'long.wav',
+      accessToken,
+    });
+    const asrRes = await t.app.inject({
+      method: 'POST',
+      url: '/asr',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(asrRes.statusCode).not.toBe(413);
+    const stemRes = await t.app.inject({
+      method: 'POST',
+      url: '/stemmer',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(stemRes.statusCode).toBe(413);
   });
 
   it('refuses a non-WAV upload with nothing charged or written', async () => {
