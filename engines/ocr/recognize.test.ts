@@ -43,9 +43,9 @@ describe('recognize (tesseract)', () => {
     const image = await render(text, 'line.png');
     const fast = await recognize(image, { dpi: 300, performance: 1, fontsize: 20 });
     expect(fast).not.toContain('\n');
-    expect(cer(text, fast)).toBeLessThan(0.45);
+    expect(cer(text, fast)).toBeLessThan(0.3);
     const accurate = await recognize(image, { dpi: 300, performance: 0, fontsize: 20 });
-    expect(cer(text, accurate)).toBeLessThan(0.45);
+    expect(cer(text, accurate)).toBeLessThan(0.3);
   });
 
   it('reads a page of several lines in order', { timeout: 60_000 }, async () => {
@@ -54,8 +54,8 @@ describe('recognize (tesseract)', () => {
     const text = await recognize(image, { dpi: 150, performance: 0, fontsize: 18 });
     const read = text.split('\n');
     expect(read).toHaveLength(2);
-    expect(cer(lines[0] as string, read[0] as string)).toBeLessThan(0.45);
-    expect(cer(lines[1] as string, read[1] as string)).toBeLessThan(0.45);
+    expect(cer(lines[0] as string, read[0] as string)).toBeLessThan(0.3);
+    expect(cer(lines[1] as string, read[1] as string)).toBeLessThan(0.3);
   });
 
   it('reads the same line from JPEG, BMP and TIFF files', { timeout: 60_000 }, async () => {
@@ -66,7 +66,7 @@ describe('recognize (tesseract)', () => {
       const path = join(dir, `formats.${ext}`);
       await run(CONVERT, [png, '-colorspace', 'Gray', path]);
       const read = await recognize(readFileSync(path), { dpi: 150, performance: 1, fontsize: 20 });
-      expect(cer(text, read), ext).toBeLessThan(0.45);
+      expect(cer(text, read), ext).toBeLessThan(0.3);
     }
   });
 
