@@ -76,7 +76,8 @@ describe('TTS screens', () => {
     expect(jobs[0]).toMatchObject({ serviceId: 'tts', cost: 0, channel: 'web' });
     await page.getByLabel('Voice').selectOption('/male_tts');
     await page.waitForURL(`${server.url}/male_tts`);
-    expect(await page.getByLabel(/Volume/).inputValue()).toBe('100');
+    // The URL changes before React renders the new voice's page: wait for its default.
+    await expect.poll(() => page.getByLabel(/Volume/).inputValue()).toBe('100');
   });
 });
 
