@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ErrorTally } from '../engines/ocr/error-rates';
+import { FONTS } from '../engines/ocr/training/fonts';
+import { renderLine } from '../engines/ocr/training/render-line';
+import { newUser, registerAndConfirm, signIn } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+// The /urdu_ocr screen in Chromium with real Tesseract: a line rendered in Noto Nastaliq Urdu is
+// uploaded, previewed, read back, and a new image clears the old output.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const user = newUser();
+const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';
+const dir = mkdtempSync(join(tmpdir(), 'zuban-ocr-e2e-'));
+
+async function renderPng(name: string): Promise<Buffer> {
+  const font = FONTS.find((f) => f.id === 'noto-nastaliq');
+  if (!font) throw new Error('font table lost Noto Nastaliq Urdu');
+  const path = join(dir, name);
+  await renderLine({ text, font, pointSize: 20, dpi: 300, degradation: null }, path);
+  return readFileSync(path);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await registerAndConfirm(server, user);
+  page = await browser.newPage();
+  await signIn(page, server, user.emailId, user.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('alerts without an image, then reads an uploaded Nastaliq line for free', async () => {
+  await page.goto(`${server.url}/urdu_ocr`);
+  await page.getByText('No image selected').waitFor();
+  let alert = '';
+  page.once('dialog', (d) => {
+    alert = d.message();
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alert).toBe('Failed! Please upload an image.');
+
+  await page
+    .locator('#ocr-image')
+    .setInputFiles({ name: 'line.png', mimeType: 'image/png', buffer: await renderPng('line.png') });
+  await page.getByTestId('ocr-file-name').getByText('line.png').waitFor();
+  await page.getByAltText('Preview of line.png').waitFor();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const output = page.getByLabel('Output');
+  await expect.poll(() => output.inputValue(), { timeout: 60_000 }).not.toBe('');
+  const tally = new ErrorTally();
+  tally.add(text, await output.inputValue());
+  expect(tally.cer).toBeLessThan(0.3);
+
+  const history = await page.request.post(`${server.url}/backend/history`, {
+    data: {},
+    headers: { origin: server.url },
+  });
+  expect((await history.json()).jobs[0]).toMatchObject({ serviceId: 'ocr', cost: 0 });
+
+  // A new image clears the previous output.
+  await page
+    .locator('#ocr-image')
+    .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await renderPng('second.png') });
+  await expect.poll(() => output.inputValue()).toBe('');
+});
