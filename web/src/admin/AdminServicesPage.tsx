@@ -10,6 +10,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Dialog } from './Dialog';
 import { PriceFields } from './PriceFields';
 import { PriceUpdateDialog } from './PriceUpdateDialog';
+import { priceColumns } from './price-columns';
 import { type PriceValues, readPriceForm, saveChangedPrices } from './price-form';
 import { useAdminData } from './use-admin-data';
 
@@ -90,23 +91,7 @@ export function AdminServicesPage() {
           columns={[
             { header: 'Service Name', cell: (s) => s.serviceName },
             { header: 'Service Title', cell: (s) => s.serviceTitle },
-            { header: 'Unit Cost', cell: (s) => s.unit_cost },
-            { header: 'Discount(%)', cell: (s) => s.discount },
-            { header: 'Min Units', cell: (s) => s.min_unit },
-            { header: 'Min Charge', cell: (s) => s.min_charge },
-            {
-              header: 'Actions',
-              cell: (s) => (
-                <div className="admin-actions">
-                  <Button variant="secondary" onClick={() => setEditing(s)}>
-                    View/Update
-                  </Button>
-                  <Button variant="danger" onClick={() => void remove(s)}>
-                    Delete
-                  </Button>
-                </div>
-              ),
-            },
+            ...priceColumns<AdminService>(asValues, { edit: setEditing, remove: (r) => void remove(r) }),
           ]}
           rows={services ?? []}
           rowKey={(s) => s.serviceName}

@@ -12,6 +12,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Dialog } from './Dialog';
 import { PriceFields } from './PriceFields';
 import { PriceUpdateDialog } from './PriceUpdateDialog';
+import { priceColumns } from './price-columns';
 import { type PriceValues, readPriceForm, saveChangedPrices } from './price-form';
 import { useAdminData } from './use-admin-data';
 
@@ -96,23 +97,7 @@ export function UserCostingsPage() {
           caption="Existing User Costings"
           columns={[
             { header: 'Service Title', cell: (c) => c.serviceTitle },
-            { header: 'Unit Cost', cell: (c) => c.userUnitCost },
-            { header: 'Discount(%)', cell: (c) => c.userDiscount },
-            { header: 'Min Units', cell: (c) => c.userMinUnit },
-            { header: 'Min Charge', cell: (c) => c.userMinCharge },
-            {
-              header: 'Actions',
-              cell: (c) => (
-                <div className="admin-actions">
-                  <Button variant="secondary" onClick={() => setEditing(c)}>
-                    View/Update
-                  </Button>
-                  <Button variant="danger" onClick={() => void remove(c)}>
-                    Delete
-                  </Button>
-                </div>
-              ),
-            },
+            ...priceColumns<AdminUserCosting>(asValues, { edit: setEditing, remove: (r) => void remove(r) }),
           ]}
           rows={costings ?? []}
           rowKey={(c) => c.userService}
