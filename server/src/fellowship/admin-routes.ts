@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
 import { requireStaffSession } from '../admin/guard';
-import { ensurePending, notifyDecision } from '../admin/review';
+import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
 import { decideApplication, listApplications } from './applications-repo';
@@ -88,24 +88,13 @@ export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContex
     const { reason } = parseBody(rejectBody, request.body);
     const row = await pendingApplication(ctx, request.params.id);
     const now = ctx.now();
-    await ctx.db.transaction().execute(async (trx) => {
-      if (
-        !(await decideApplication(trx, row.id, { status: 'rejected', by: actor.userId, at: now, reason }))
-      ) {
-        throw new AppError(409, 'already_decided', alreadyDecided);
-      }
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'fellowship.reject',
-          targetType: 'user',
-          targetId: row.user_id,
-          before: { status: 'pending' },
-          after: { status: 'rejected', reason },
-        },
-        now,
-      );
+    await rejectPending(ctx, actor, {
+      decide: (trx) =>
+        decideApplication(trx, row.id, { status: 'rejected', by: actor.userId, at: now, reason }),
+      action: 'fellowship.reject',
+      userId: row.user_id,
+      reason,
+      decided: alreadyDecided,
     });
     await notifyDecision(ctx, request, {
       to: row.email,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
 import { requireStaffSession } from '../admin/guard';
-import { ensurePending, notifyDecision } from '../admin/review';
+import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
@@ -84,30 +84,13 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     const { reason } = parseBody(rejectBody, request.body);
     const row = await pendingRequest(ctx, request.params.id);
     const now = ctx.now();
-    await ctx.db.transaction().execute(async (trx) => {
-      if (
-        !(await decideTopup(trx, row.id, {
-          status: 'rejected',
-          by: actor.userId,
-          at: now,
-          reason,
-          ledgerId: null,
-        }))
-      ) {
-        throw new AppError(409, 'already_decided', m.alreadyDecided);
-      }
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'topup.reject',
-          targetType: 'user',
-          targetId: row.user_id,
-          before: { status: 'pending' },
-          after: { status: 'rejected', reason },
-        },
-        now,
-      );
+    await rejectPending(ctx, actor, {
+      decide: (trx) =>
+        decideTopup(trx, row.id, { status: 'rejected', by: actor.userId, at: now, reason, ledgerId: null }),
+      action: 'topup.reject',
+      userId: row.user_id,
+      reason,
+      decided: m.alreadyDecided,
     });
     await notifyDecision(ctx, request, {
       to: row.email,
