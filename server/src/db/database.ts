@@ -15,9 +15,20 @@ export interface OpenedDb {
 }
 
 /** SQLite file when url is absent (the embedded default), PostgreSQL for postgres:// urls. */
-export function openDatabase(opts: { url?: string | undefined; sqliteFile: string }): OpenedDb {
+export function openDatabase(opts: {
+  url?: string | undefined;
+  sqliteFile: string;
+  /** An idle PostgreSQL connection the server dropped (restart, failover, a dropped test database). */
+  onPoolError?: (error: Error) => void;
+}): OpenedDb {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Without a listener pg re-throws such errors and the process dies; the pool replaces the
+    // connection on the next query, so logging is enough.
+    pool.on(
+      'error',
+      opts.onPoolError ?? ((e) => process.stderr.write(`postgres: idle connection lost: ${e.message}\n`)),
+    );
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   const sqlite = new SQLite(opts.sqliteFile);

@@ -33,7 +33,8 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const opened = openDatabase({ url: url.toString(), sqliteFile });
+  // Dropping the database WITH (FORCE) ends connections that are still closing: expected here.
+  const opened = openDatabase({ url: url.toString(), sqliteFile, onPoolError: () => undefined });
   await migrateToLatest(opened.db);
   return {
     ...opened,
