@@ -119,5 +119,7 @@ describe('PKR helpers', () => {
     expect(formatPkr(30_000_000)).toBe('30,000.00');
     expect(pkrToMilli(0.25)).toBe(250);
     expect(() => pkrToMilli(0.0001)).toThrow(RangeError);
+    expect(() => pkrToMilli(Number.NaN)).toThrow(RangeError);
+    expect(() => pkrToMilli(1e20)).toThrow(RangeError);
   });
 });

@@ -42,7 +42,9 @@ export function milliToPkr(milli: number): number {
 /** PKR typed by a person (admin forms, CLI) to milli-PKR; rejects more than three decimals. */
 export function pkrToMilli(pkr: number): number {
   const milli = Math.round(pkr * MILLI_PER_PKR);
-  if (Math.abs(milli - pkr * MILLI_PER_PKR) > 1e-6) throw new RangeError(`at most three decimals: ${pkr}`);
+  if (!Number.isSafeInteger(milli) || Math.abs(milli - pkr * MILLI_PER_PKR) > 1e-6) {
+    throw new RangeError(`amount must be a number of PKR with at most 3 decimals: ${pkr}`);
+  }
   return milli;
 }
 

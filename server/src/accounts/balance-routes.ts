@@ -1,8 +1,8 @@
 import { checkBalanceRequest } from '@zuban/contract/accounts';
+import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { milliToPkr } from './money';
 import { parseBody } from './parse-body';
 import { targetUser } from './target-user';
 

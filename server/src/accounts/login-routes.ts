@@ -1,5 +1,6 @@
 import { type LoginResponse, loginRequest, type MessageResponse } from '@zuban/contract/accounts';
 import { accountMessages as m } from '@zuban/contract/messages';
+import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clearSessionCookie,
@@ -16,7 +17,6 @@ import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../http/app-error';
 import { findUserByEmail } from '../users/users-repo';
 import { assertNotLocked, emailSubject, forgiveAccount, ipSubject, noteFailure } from './lockout';
-import { milliToPkr } from './money';
 import { parseBody } from './parse-body';
 
 /** Sign-in answers the spec's session fields and sets the session cookie; sign-out revokes it. */

@@ -1,10 +1,10 @@
 import type { MeResponse } from '@zuban/contract/accounts';
+import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/app-error';
 import { findUserById } from '../users/users-repo';
-import { milliToPkr } from './money';
 
 /** GET /backend/me: who the web app is signed in as. */
 export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

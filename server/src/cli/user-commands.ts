@@ -1,8 +1,8 @@
 import type { parseArgs as ParseArgs, ParseArgsConfig } from 'node:util';
 import { emailIdField, newPasswordField } from '@zuban/contract/accounts';
+import { milliToPkr, pkrToMilli } from '@zuban/contract/pricing';
 import type { z } from 'zod';
 import { createAccount } from '../accounts/create-account';
-import { milliToPkr, pkrToMilli } from '../accounts/money';
 import { decryptAccessToken } from '../auth';
 import { deposit } from '../billing/ledger';
 import type { AppContext } from '../context';
