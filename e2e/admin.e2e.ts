@@ -138,6 +138,27 @@ describe('staff run the console', () => {
     await signIn(userPage, server, customer.emailId, customer.password);
   });
 
+  it('adds and deletes a per-user costing with the spec confirm prompt', async () => {
+    await staffPage.goto(`${server.url}/admin_users`);
+    await staffPage.getByLabel('Search users').fill(customer.emailId);
+    const user = staffPage.getByRole('row', { name: new RegExp(customer.emailId.replace(/\./g, '\\.')) });
+    await user.getByRole('link', { name: 'View Costings' }).click();
+    await staffPage.getByRole('button', { name: 'Add New User Costing' }).click();
+    const dialog = staffPage.locator('dialog[open]');
+    await dialog.getByLabel('Service').selectOption('stemmer');
+    await dialog.getByLabel('Unit Cost (PKR)').fill('0.01');
+    await dialog.getByLabel('Discount(%)').fill('10');
+    await dialog.getByLabel('Min Units').fill('5');
+    await dialog.getByLabel('Min Charge (PKR)').fill('0.1');
+    await dialog.getByRole('button', { name: 'Add User Costing' }).click();
+    const row = staffPage.getByRole('row', { name: /Stemmer/ });
+    await row.getByRole('cell', { name: '0.01', exact: true }).waitFor();
+    const prompt = acceptNextDialog(staffPage);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    expect(await prompt).toMatch(/^Are you sure you want to delete user costing .*Stemmer \?$/);
+    await staffPage.getByText('This user pays the standard prices.').waitFor();
+  });
+
   it("changes a service's price", async () => {
     await staffPage.goto(`${server.url}/admin_service`);
     const row = staffPage.getByRole('row', { name: /^stemmer / });

@@ -1,7 +1,6 @@
 import { type AdminService, adminMessages as m } from '@zuban/contract/admin';
-import { type FormEvent, useState } from 'react';
 import { Alert } from '../ui/Alert';
-import { ApiError, api } from '../ui/api';
+import { api } from '../ui/api';
 import { Button } from '../ui/Button';
 import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
@@ -11,8 +10,9 @@ import { Dialog } from './Dialog';
 import { PriceFields } from './PriceFields';
 import { PriceUpdateDialog } from './PriceUpdateDialog';
 import { priceColumns } from './price-columns';
-import { type PriceValues, readPriceForm, saveChangedPrices } from './price-form';
+import type { PriceValues } from './price-form';
 import { useAdminData } from './use-admin-data';
+import { usePriceRows } from './use-price-rows';
 
 const asValues = (s: AdminService): PriceValues => ({
   unit_cost: String(s.unit_cost),
@@ -29,52 +29,20 @@ export function AdminServicesPage() {
     error: loadError,
     reload,
   } = useAdminData<AdminService[]>('/backend/service_detail');
-  const [error, setError] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<AdminService | null>(null);
-
-  const add = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setError('');
-    try {
-      await api.post('/backend/new_service', {
+  const { error, adding, setAdding, editing, setEditing, add, update, remove } = usePriceRows<AdminService>({
+    values: asValues,
+    create: (form, prices) =>
+      api.post('/backend/new_service', {
         serviceName: form.get('serviceName'),
         serviceTitle: form.get('serviceTitle'),
-        ...readPriceForm(form),
-      });
-      setAdding(false);
-      reload();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : m.serviceAddError);
-    }
-  };
-
-  /** The spec updates one field per call; only changed fields are sent, each with its own message. */
-  const update = async (values: PriceValues) => {
-    if (!editing) return;
-    setError('');
-    const failed = await saveChangedPrices(
-      asValues(editing),
-      values,
-      (f, value) =>
-        api.post(`/backend/update_${f.suffix}`, { serviceName: editing.serviceName, [f.key]: value }),
-      (e) => e instanceof ApiError,
-    );
-    reload();
-    if (failed) setError(failed);
-    else setEditing(null);
-  };
-
-  const remove = async (s: AdminService) => {
-    if (!window.confirm(m.confirmDeleteService(s.serviceName))) return;
-    try {
-      await api.post(`/backend/service_delete/${encodeURIComponent(s.serviceName)}`);
-      reload();
-    } catch {
-      setError(m.serviceNotDeleted);
-    }
-  };
+        ...prices,
+      }),
+    updateField: (s, f, value) =>
+      api.post(`/backend/update_${f.suffix}`, { serviceName: s.serviceName, [f.key]: value }),
+    remove: (s) => api.post(`/backend/service_delete/${encodeURIComponent(s.serviceName)}`),
+    confirmRemove: (s) => m.confirmDeleteService(s.serviceName),
+    reload,
+  });
 
   return (
     <div className="container page">

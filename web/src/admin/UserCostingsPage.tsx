@@ -1,9 +1,8 @@
 import { type AdminUser, type AdminUserCosting, adminMessages as m } from '@zuban/contract/admin';
 import { services } from '@zuban/contract/services/index';
-import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../ui/Alert';
-import { ApiError, api } from '../ui/api';
+import { api } from '../ui/api';
 import { Button } from '../ui/Button';
 import { usePageTitle } from '../ui/PageTitle';
 import { Select } from '../ui/Select';
@@ -13,8 +12,9 @@ import { Dialog } from './Dialog';
 import { PriceFields } from './PriceFields';
 import { PriceUpdateDialog } from './PriceUpdateDialog';
 import { priceColumns } from './price-columns';
-import { type PriceValues, readPriceForm, saveChangedPrices } from './price-form';
+import type { PriceValues } from './price-form';
 import { useAdminData } from './use-admin-data';
+import { usePriceRows } from './use-price-rows';
 
 const asValues = (c: AdminUserCosting): PriceValues => ({
   unit_cost: String(c.userUnitCost),
@@ -33,55 +33,21 @@ export function UserCostingsPage() {
     error: loadError,
     reload,
   } = useAdminData<AdminUserCosting[]>(`/backend/user_service_detail/${encodeURIComponent(userId)}`);
-  const [error, setError] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<AdminUserCosting | null>(null);
-
-  const add = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setError('');
-    try {
-      await api.post('/backend/new_user_service', {
-        userId,
-        userService: form.get('userService'),
-        ...readPriceForm(form),
-      });
-      setAdding(false);
-      reload();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : m.serviceAddError);
-    }
-  };
-
-  const update = async (values: PriceValues) => {
-    if (!editing) return;
-    setError('');
-    const failed = await saveChangedPrices(
-      asValues(editing),
-      values,
-      (f, value) =>
+  const { error, adding, setAdding, editing, setEditing, add, update, remove } =
+    usePriceRows<AdminUserCosting>({
+      values: asValues,
+      create: (form, prices) =>
+        api.post('/backend/new_user_service', { userId, userService: form.get('userService'), ...prices }),
+      updateField: (c, f, value) =>
         api.post(`/backend/update_user_${f.suffix}`, {
           userId,
-          userService: editing.userService,
+          userService: c.userService,
           [f.userKey]: value,
         }),
-      (e) => e instanceof ApiError,
-    );
-    reload();
-    if (failed) setError(failed);
-    else setEditing(null);
-  };
-
-  const remove = async (c: AdminUserCosting) => {
-    if (!window.confirm(m.confirmDeleteCosting(c.serviceTitle))) return;
-    try {
-      await api.post('/backend/user_service_delete', { userId, userService: c.userService });
-      reload();
-    } catch {
-      setError(m.serviceNotDeleted);
-    }
-  };
+      remove: (c) => api.post('/backend/user_service_delete', { userId, userService: c.userService }),
+      confirmRemove: (c) => m.confirmDeleteCosting(c.serviceTitle),
+      reload,
+    });
 
   return (
     <div className="container page">
