@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { balanceMilli } from '../testing/money';
 import { browserHeaders, createUser, sessionCookie, type TestUser } from '../testing/users';
 
 describe.each(testDbKinds)('admin console on %s', (kind) => {
@@ -21,14 +22,7 @@ describe.each(testDbKinds)('admin console on %s', (kind) => {
 
   const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers, payload });
-  const balanceOf = async (id: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_milli;
+  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
   const auditCount = async () =>
     Number(
       (

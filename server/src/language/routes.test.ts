@@ -3,6 +3,7 @@ import { issueAccessToken } from '../auth';
 import { deposit, ledgerTotal, listLedger } from '../billing/ledger';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { balanceMilli, jobRows } from '../testing/money';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { setAccessToken } from '../users/users-repo';
 
@@ -15,15 +16,8 @@ describe.each(testDbKinds)('metered language API (%s)', (kind) => {
   });
   afterEach(() => t.close());
 
-  const balanceOf = async (id: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_milli;
-  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
+  const jobsOf = (id: string) => jobRows(t.ctx, id);
   const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
 

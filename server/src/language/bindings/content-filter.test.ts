@@ -1,28 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { createUser } from '../../testing/users';
+import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 
 // Profanity estimation through the real app and the lexicon engine.
 describe.each(testDbKinds)('profanity estimation (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = async (id: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_milli;
-  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
-  const funded = async () => {
-    const u = await createUser(t.ctx);
-    await deposit(t.ctx, u.user.id, 100_000, { by: 'test' });
-    return u;
-  };
+  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
+  const jobsOf = (id: string) => jobRows(t.ctx, id);
+  const funded = () => fundedUser(t.ctx);
 
   it('answers /content_filter with a two-decimal score, higher for abuse', async () => {
     t = await createTestApp(kind);

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
+import { balanceMilli, jobRows } from '../../testing/money';
 import { createUser } from '../../testing/users';
 
 const run = promisify(execFile);
@@ -75,15 +76,8 @@ describe.each(testDbKinds)('/ocr (%s)', (kind) => {
   });
   afterEach(() => t.close());
 
-  const balanceOf = async (id: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_milli;
-  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
+  const jobsOf = (id: string) => jobRows(t.ctx, id);
   const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/ocr', payload });
 
   it('reads a rendered Nastaliq line and charges PKR 0.5 for an image under 2 MB', {

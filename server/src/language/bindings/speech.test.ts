@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/asr';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { createUser } from '../../testing/users';
+import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 
 // TTS and ASR through the real app: espeak-ng voices, whisper-cli with a random-weight ggml
 // model (its transcript is nonsense, the call, the price and the refunds are real).
@@ -27,22 +26,11 @@ describe.each(testDbKinds)('speech services (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = async (id: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_milli;
-  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
+  const jobsOf = (id: string) => jobRows(t.ctx, id);
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });
-  const funded = async () => {
-    const u = await createUser(t.ctx);
-    await deposit(t.ctx, u.user.id, 100_000, { by: 'test' });
-    return u;
-  };
+  const funded = () => fundedUser(t.ctx);
 
   it('speaks with each voice, answers base64 WAV with the spec result and charges per character', async () => {
     t = await createTestApp(kind);

@@ -1,30 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { createUser } from '../../testing/users';
+import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 
 // Spell checking, spell suggestions and keyword extraction through the real app and engines.
 describe.each(testDbKinds)('spell checker and keyword extraction (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = async (id: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_milli;
-  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
+  const jobsOf = (id: string) => jobRows(t.ctx, id);
   const post = (url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
-  const funded = async () => {
-    const u = await createUser(t.ctx);
-    await deposit(t.ctx, u.user.id, 100_000, { by: 'test' });
-    return u;
-  };
+  const funded = () => fundedUser(t.ctx);
 
   it('answers /spell_checker with escaped markup and suggestions, charging one transaction', async () => {
     t = await createTestApp(kind);

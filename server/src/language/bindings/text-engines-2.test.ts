@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { createUser } from '../../testing/users';
+import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 
 const ARTICLE =
   'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +
@@ -36,22 +35,11 @@ describe.each(testDbKinds)('POS, domain and summarization services (%s)', (kind)
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = async (id: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_milli;
-  const jobsOf = (id: string) => t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', id).execute();
+  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
+  const jobsOf = (id: string) => jobRows(t.ctx, id);
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });
-  const funded = async () => {
-    const u = await createUser(t.ctx);
-    await deposit(t.ctx, u.user.id, 100_000, { by: 'test' });
-    return u;
-  };
+  const funded = () => fundedUser(t.ctx);
 
   it('tags /postagger input as word|TAG, CLE by default and UPOS on request', async () => {
     t = await createTestApp(kind);
