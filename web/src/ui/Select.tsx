@@ -1,4 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -14,30 +15,18 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 export function Select({ label, options, placeholder, hint, className, ...rest }: SelectProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={['select', className ?? ''].join(' ').trim()}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...rest}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <select {...control} className={['select', className ?? ''].join(' ').trim()} {...rest}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

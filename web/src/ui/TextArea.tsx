@@ -1,4 +1,5 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -9,32 +10,17 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 export function TextArea({ label, hint, error, urdu, className, ...rest }: TextAreaProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        dir={urdu ? 'rtl' : undefined}
-        lang={urdu ? 'ur' : undefined}
-        className={['textarea', urdu ? 'urdu' : '', className ?? ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          dir={urdu ? 'rtl' : undefined}
+          lang={urdu ? 'ur' : undefined}
+          className={['textarea', urdu ? 'urdu' : '', className ?? ''].filter(Boolean).join(' ')}
+          {...rest}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -8,30 +9,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** Labelled <input>; the hint and error are tied to it for screen readers. */
 export function TextField({ label, hint, error, className, ...rest }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={['input', className ?? ''].join(' ').trim()}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <input {...control} className={['input', className ?? ''].join(' ').trim()} {...rest} />}
+    </Field>
   );
 }
