@@ -57,21 +57,23 @@ export async function listApplications(
   db: Kysely<Database>,
   status: FellowshipStatus | undefined,
 ): Promise<ApplicationView[]> {
+  // The grant's expiry comes in the same query: one row per application, whatever the list's length.
   let q = db
     .selectFrom('fellowship_applications')
     .innerJoin('users', 'users.id', 'fellowship_applications.user_id')
+    .leftJoin('credit_grants', 'credit_grants.source_id', 'fellowship_applications.id')
     .selectAll('fellowship_applications')
-    .select(['users.email as user_email', 'users.first_name as user_first_name']);
+    .select([
+      'users.email as user_email',
+      'users.first_name as user_first_name',
+      'credit_grants.expires_at as grant_expires_at',
+    ]);
   if (status) q = q.where('fellowship_applications.status', '=', status);
   const rows = await q.orderBy('fellowship_applications.created_at', 'desc').limit(500).execute();
-  const views: ApplicationView[] = [];
-  for (const r of rows) {
-    views.push({
-      ...presentApplication(r, await grantExpiry(db, r.id)),
-      user: { id: r.user_id, email: r.user_email, firstName: r.user_first_name },
-    });
-  }
-  return views;
+  return rows.map((r) => ({
+    ...presentApplication(r, r.grant_expires_at ?? null),
+    user: { id: r.user_id, email: r.user_email, firstName: r.user_first_name },
+  }));
 }
 
 /** Marks a pending application decided; false when someone else decided it first. */

@@ -159,6 +159,17 @@ describe.each(testDbKinds)('fellowship on %s', (kind) => {
     ).json();
     expect(status.application.status).toBe('approved');
     expect(status.application.creditExpiresAt).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
+    const listed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/backend/admin/fellowships',
+        headers: staffHeaders,
+        payload: { status: 'approved' },
+      })
+    ).json();
+    expect(listed.find((x: { id: string }) => x.id === id).creditExpiresAt).toBe(
+      status.application.creditExpiresAt,
+    );
 
     // The fellow spends 0.25 PKR on one paid call.
     const call = await t.app.inject({
