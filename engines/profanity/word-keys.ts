@@ -1,6 +1,7 @@
 // Lexicon keys. Roman Urdu is spelt freely ("kutta", "kuttay", "KUTTAAA"), so its key keeps
 // lower-case letters only and writes each run of a repeated letter once. Urdu-script keys use
-// engines/text's lookupKey (normalised letters, no diacritics, no ZWNJ).
+// engines/text's lookupKey (normalised letters, no diacritics, no ZWNJ) with elongation
+// written once; the lexicon also lists careless spellings of its words (spellingVariants).
 import { lookupKey } from '../text/index';
 
 export function romanKey(word: string): string {
@@ -11,8 +12,28 @@ export function romanKey(word: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
+/** Heh forms that are one letter to a reader. */
+const HEH_RE = /[ۂۃة]/g;
+
+/** Key of an Urdu-script word: lookupKey, one heh, and elongation ("ڈوووب") written once. */
 export function urduKey(word: string): string {
-  return lookupKey(word);
+  return lookupKey(word)
+    .replace(HEH_RE, 'ہ')
+    .replace(/(.)\1{2,}/gu, '$1');
+}
+
+const RETROFLEX: Record<string, string> = { ڈ: 'د', ٹ: 'ت', ڑ: 'ر' };
+
+/**
+ * Careless spellings of a key: the retroflex letters without their mark ("گاندو" for "گانڈو"),
+ * do-chashmi heh for heh goal and back ("گہٹیا", "جاھل"), and both. The builder keeps a variant
+ * only when it is not itself a common word ("بند" closed is no spelling of "بنڈ").
+ */
+export function spellingVariants(key: string): string[] {
+  const plain = key.replace(/[ڈٹڑ]/g, (c) => RETROFLEX[c] ?? c);
+  const out = new Set([plain, key.replace(/ھ/g, 'ہ'), plain.replace(/ھ/g, 'ہ'), key.replace(/ہ/g, 'ھ')]);
+  out.delete(key);
+  return [...out];
 }
 
 /** Latin letters only: the word is Roman Urdu (or English); anything else is looked up as Urdu. */

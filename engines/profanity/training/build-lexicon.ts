@@ -1,18 +1,23 @@
 // Builds engines/profanity/data/profanity-lexicon.json.
 //
 //   node --import tsx engines/profanity/training/build-lexicon.ts \
-//     [--train FILE] [--abusive-label 0] [--urdu-seed FILE] [--not-profane FILE] [--out FILE]
+//     [--train FILE] [--abusive-label 0] [--urdu-lexicon FILE] [--urdu-targets FILE]
+//     [--not-profane FILE] [--word-frequencies FILE] [--out FILE]
 //
 // Roman Urdu: from labelled texts (text TAB label; default RUHSOLD task 1 train, where 0 is
 // abusive/offensive), every word seen in at least MIN_ABUSIVE abusive texts whose smoothed
 // P(abusive | word) reaches MIN_PROBABILITY is listed with weight (P - p0) / (1 - p0), p0 being
-// the abusive share of the training texts. Urdu script: the hand-written seed list
-// (data/urdu-seed.tsv). Words in data/not-profane.txt (identity groups, names, function words)
-// are never listed.
+// the abusive share of the training texts. Urdu script: the hand-written lexicon
+// (data/urdu-lexicon.tsv, inflected by rule) and target words (data/urdu-targets.txt); careless
+// spellings are added unless they are common words of ../shared/data/lexicon/unilex-ur-frequency.txt
+// (training/spelling-variants.ts). Words in data/not-profane.txt (identity groups, names, function words) are never
+// listed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ProfanityLexiconData } from '../lexicon';
 import { romanKey, urduKey } from '../word-keys';
+import { addSpellingVariants, readFrequencies, reportCommonInflections } from './spelling-variants';
+import { readUrduLexicon } from './urdu-entries';
 
 const MIN_PROBABILITY = 0.8;
 const MIN_ABUSIVE = 3;
@@ -71,17 +76,17 @@ function learnRoman(
   return out;
 }
 
-function readSeed(path: string, exclude: ReadonlySet<string>): Record<string, number> {
-  const out: Record<string, number> = {};
+function readTargets(path: string, exclude: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
   for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    const [word, weight] = line.split('\t');
-    const key = (word ?? '').trim().split(/\s+/).map(urduKey).join(' ');
-    if (!key || key.split(' ').some((k) => exclude.has(k))) continue;
-    out[key] = Number(weight);
+    if (line.startsWith('#')) continue;
+    for (const w of line.split(/\s+/).filter(Boolean)) if (!exclude.has(urduKey(w))) out.add(urduKey(w));
   }
-  return out;
+  return [...out];
 }
+
+/** A word seen this often in the frequency list (3.6M words) is a word of its own, not a misspelling. */
+const COMMON_WORD_COUNT = 30;
 
 function main(): void {
   const train =
@@ -91,10 +96,27 @@ function main(): void {
     return;
   }
   const notProfane = readNotProfane(args('not-profane') ?? resolve(here, '../data/not-profane.txt'));
+  const urdu = readUrduLexicon(
+    args('urdu-lexicon') ?? resolve(here, '../data/urdu-lexicon.tsv'),
+    notProfane.urdu,
+  );
+  const freq = readFrequencies(
+    args('word-frequencies') ?? resolve(process.cwd(), '../shared/data/lexicon/unilex-ur-frequency.txt'),
+  );
+  if (freq) {
+    reportCommonInflections(urdu, freq, COMMON_WORD_COUNT);
+    console.log(
+      `profanity: ${addSpellingVariants(urdu, freq, COMMON_WORD_COUNT)} Urdu-script spelling variants`,
+    );
+  }
   const lexicon: ProfanityLexiconData = {
-    version: 1,
+    version: 2,
     roman: learnRoman(train, args('abusive-label') ?? '0', notProfane.roman),
-    urdu: readSeed(args('urdu-seed') ?? resolve(here, '../data/urdu-seed.tsv'), notProfane.urdu),
+    urdu: Object.fromEntries([...urdu].map(([key, entry]) => [key, entry.weights])),
+    urduTargets: readTargets(
+      args('urdu-targets') ?? resolve(here, '../data/urdu-targets.txt'),
+      notProfane.urdu,
+    ),
   };
   const out = args('out') ?? resolve(here, '../data/profanity-lexicon.json');
   writeFileSync(out, `${JSON.stringify(lexicon, null, 0)}\n`);

@@ -1,0 +1,45 @@
+// Reads data/urdu-lexicon.tsv into lexicon keys: every generated form (urdu-forms.ts) keyed with
+// urduKey. A form written out in the file wins over the same form generated from another entry;
+// between generated forms the higher weights win. Entries naming an identity word are dropped.
+import { readFileSync } from 'node:fs';
+import type { UrduWeights } from '../lexicon';
+import { entryForms, type Inflection } from '../urdu-forms';
+import { urduKey } from '../word-keys';
+
+export interface UrduEntry {
+  /** The entry as written in the file. */
+  source: string;
+  weights: UrduWeights;
+  explicit: boolean;
+}
+
+const INFLECTIONS = new Set(['-', 'a', 'c', 'i', 'v']);
+
+export function keyOf(form: string): string {
+  return form.split(' ').map(urduKey).join(' ');
+}
+
+export function readUrduLexicon(path: string, exclude: ReadonlySet<string>): Map<string, UrduEntry> {
+  const out = new Map<string, UrduEntry>();
+  for (const [n, line] of readFileSync(path, 'utf8').split('\n').entries()) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [entry = '', weight = '', targeted = '', inflection = '-'] = line.split('\t');
+    const weights: UrduWeights = [Number(weight), Number(targeted)];
+    if (!INFLECTIONS.has(inflection) || weights.some((w) => !(w >= 0 && w <= 1)))
+      throw new Error(`${path}:${n + 1}: bad line "${line}"`);
+    const explicitKey = keyOf(entry.trim());
+    for (const form of entryForms(entry, inflection as Inflection)) {
+      const key = keyOf(form);
+      if (!key || key.split(' ').some((k) => exclude.has(k))) continue;
+      const candidate: UrduEntry = { source: entry.trim(), weights, explicit: key === explicitKey };
+      const old = out.get(key);
+      if (!old || better(candidate, old)) out.set(key, candidate);
+    }
+  }
+  return out;
+}
+
+function better(a: UrduEntry, b: UrduEntry): boolean {
+  if (a.explicit !== b.explicit) return a.explicit;
+  return a.weights[1] + a.weights[0] > b.weights[1] + b.weights[0];
+}
