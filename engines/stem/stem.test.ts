@@ -3,10 +3,18 @@ import { conflationFigures } from './conflation';
 import { stemText, stemWord } from './index';
 
 describe('stemWord', () => {
-  it('conflates inflections of a noun', () => {
-    const stems = ['لڑکا', 'لڑکے', 'لڑکوں', 'لڑکی', 'لڑکیاں', 'لڑکیوں'].map((w) => stemWord(w));
-    expect(new Set(stems).size).toBe(1);
+  it('conflates inflections of a noun, a noun in ی with its own plural apart from the one in ا', () => {
+    const masculine = ['لڑکا', 'لڑکے', 'لڑکوں'].map((w) => stemWord(w));
+    expect(new Set(masculine).size).toBe(1);
+    const feminine = ['لڑکی', 'لڑکیاں', 'لڑکیوں', 'لڑکیو'].map((w) => stemWord(w));
+    expect(new Set(feminine)).toEqual(new Set(['لڑکی']));
     expect(stemWord('کتابیں')).toBe(stemWord('کتاب'));
+    expect(stemWord('کارروائیوں')).toBe(stemWord('کارروائی'));
+  });
+
+  it('conflates feminine adjectives with the masculine, but not nisba adjectives with their noun', () => {
+    expect(stemWord('بڑی')).toBe(stemWord('بڑا'));
+    expect(stemWord('مرکزی')).not.toBe(stemWord('مرکز'));
   });
 
   it('conflates inflections of a verb, irregular ones through the exception list', () => {
@@ -16,6 +24,30 @@ describe('stemWord', () => {
     expect(new Set(ja)).toEqual(new Set(['جا']));
     expect(stemWord('بتایا')).toBe(stemWord('بتانا'));
     expect(stemWord('ہوئی')).toBe(stemWord('ہونا'));
+    expect(stemWord('دےگی')).toBe(stemWord('دینا'));
+    expect(stemWord('کروا')).toBe(stemWord('کروایا'));
+  });
+
+  it('follows UD for pronouns and the copula: possessives, obliques and ہوں', () => {
+    expect(['میرا', 'میری', 'میرے'].map((w) => stemWord(w))).toEqual(['میں', 'میں', 'میں']);
+    expect(['اس', 'اسے', 'ان', 'انہوں', 'انہیں'].map((w) => stemWord(w))).toEqual([
+      'یہ',
+      'یہ',
+      'یہ',
+      'وہ',
+      'وہ',
+    ]);
+    expect(stemWord('اُس')).toBe('وہ');
+    expect(stemWord('ہوں')).toBe(stemWord('ہیں'));
+    expect(stemWord('ہوں_گے')).toBe(stemWord('ہونا'));
+    expect(['والا', 'والی', 'والے'].map((w) => stemWord(w))).toEqual(['والا', 'والا', 'والا']);
+  });
+
+  it('does not read a particle or a root in ی as an inflected stem', () => {
+    expect(stemWord('جوگی')).not.toBe(stemWord('جو'));
+    expect(stemWord('آگے')).not.toBe(stemWord('آ'));
+    expect(stemWord('دیو')).toBe('دیو');
+    expect(stemWord('پیو')).toBe(stemWord('پینا'));
   });
 
   it('leaves protected words and short words whole', () => {

@@ -13,6 +13,9 @@ const rules: StemRules = loadRules();
 
 /** Future auxiliaries written after a verb in multiword tokens such as کریں_گے. */
 const FUTURE_AUX = new Set(['گا', 'گی', 'گے']);
+const FUTURE_JOINED = /(گا|گی|گے)$/;
+/** Subjunctives end in ے or ں (دے, لیں); آگے and جنگی are not futures of آ and جن. */
+const SUBJUNCTIVE_END = /[\u06D2\u06BA]$/;
 
 /**
  * Stem-level spelling repair: some corpora write ے before ں (مےں, ہےں) where Urdu has ی
@@ -28,6 +31,11 @@ function canonical(word: string): string {
 function stripSuffix(word: string): string {
   const exception = rules.exceptions.get(word);
   if (exception !== undefined) return exception;
+  // A joined future is the subjunctive + گا/گی/گے: دےگی is دے + گی, and دے is irregular.
+  const future = FUTURE_JOINED.exec(word);
+  const subjunctive = future ? rules.exceptions.get(word.slice(0, future.index)) : undefined;
+  if (subjunctive !== undefined && future && SUBJUNCTIVE_END.test(word.slice(0, future.index)))
+    return subjunctive;
   if (rules.protectedWords.has(word) || rules.yiWords.has(word)) return word;
   const singular = rules.plurals.get(word);
   if (singular !== undefined) return stripSuffix(singular);
@@ -37,18 +45,46 @@ function stripSuffix(word: string): string {
     const stem = word.slice(0, word.length - rule.suffix.length);
     if ([...stem].length < rule.minStem) continue;
     if (rule.after && !rule.after.includes(stem.at(-1) ?? '')) continue;
-    const restored = restore(stem, rule.suffix);
-    return RESPELT_ROOTS.get(restored) ?? restored;
+    if (!fitsStem(stem, rule.suffix)) continue;
+    const root = RESPELT_ROOTS.get(stem) ?? restore(stem, rule.suffix);
+    // Short function words do not inflect: جوگی is not جو + گی (the bare stem is a protected
+    // particle or postposition; longer protected words such as حکومت are nouns that do inflect).
+    if (root === stem && stem.length <= 2 && rules.protectedWords.has(stem)) continue;
+    return root;
   }
   return word;
+}
+
+/**
+ * Endings that do not follow these stem endings: the imperative و after a root in ی (دیو, ریڈیو;
+ * پیو and جیو are listed exceptions), and the perfective ا after a stem in و of three letters or
+ * more, which is a causative in وا (کروا, بنوا: their stem keeps وا as کروایا does).
+ */
+function fitsStem(stem: string, suffix: string): boolean {
+  const last = stem.at(-1);
+  if (suffix === 'و' && last === 'ی') return false;
+  if (suffix === 'ا' && last === 'و' && [...stem].length >= 3) return false;
+  return true;
 }
 
 /** Nouns in ہ and words with a root ی keep that letter in the stems of their inflections. */
 function restore(root: string, suffix: string): string {
   if (suffix === 'ے' && rules.heNouns.has(`${root}ہ`)) return `${root}ہ`;
-  if (suffix === 'وں' && rules.heNouns.get(`${root}ہ`) === true) return `${root}ہ`;
-  if ((suffix === 'یوں' || suffix === 'یاں') && rules.yiWords.has(`${root}ی`)) return `${root}ی`;
+  if ((suffix === 'وں' || suffix === 'و') && rules.heNouns.get(`${root}ہ`) === true) return `${root}ہ`;
+  if (YI_PLURAL.has(suffix) && isRootYi(`${root}ی`)) return `${root}ی`;
+  // the vocative یو only of nouns in ی (لڑکیو); راجیو is not راج + یو
+  if (suffix === 'یو') return `${root}یو`;
+  // کارروائیوں, بھائیوں: the glide ئ belongs to a noun in ئی
+  if (GLIDE_YI_PLURAL.has(suffix) && isRootYi(`${root}ئی`)) return `${root}ئی`;
   return root;
+}
+
+/** Plural and vocative endings of nouns in ی (لڑکیاں, لڑکیوں, لڑکیو). */
+const YI_PLURAL = new Set(['یوں', 'یاں', 'یو']);
+const GLIDE_YI_PLURAL = new Set(['ئیوں', 'ئیاں', 'ئیو']);
+
+function isRootYi(word: string): boolean {
+  return rules.yiWords.has(word) || rules.protectedWords.has(word);
 }
 
 function stripPrefix(word: string): string {
@@ -83,11 +119,23 @@ const TANWEEN_ADVERB = /(\u0627\u064B|\u064B\u0627)$/;
  */
 const RESPELT_ROOTS = new Map([['کہ', 'کہہ']]);
 
+/** اُس, اُن ... (alif with damma) are the oblique of وہ; unmarked اس, ان are listed under یہ. */
+const DISTAL_MARK = /^\u0627\u064F/;
+
 function computeStem(word: string, opts: StemOptions): string {
   if (TANWEEN_ADVERB.test(word.trim())) return lookupKey(word);
+  const stem = joinedStem(word, opts);
+  return stem === 'یہ' && DISTAL_MARK.test(word.trim().normalize('NFC')) ? 'وہ' : stem;
+}
+
+function joinedStem(word: string, opts: StemOptions): string {
   const parts = canonical(word).split('_').filter(Boolean);
   if (parts.length === 0) return '';
-  if (parts.length > 1 && FUTURE_AUX.has(parts.at(-1) ?? '')) parts.pop();
+  if (parts.length > 1 && FUTURE_AUX.has(parts.at(-1) ?? '')) {
+    parts.pop();
+    // before a future auxiliary ہوں is the subjunctive of ہونا, not the copula (listed under ہے)
+    if (parts.at(-1) === 'ہوں') return [...parts.slice(0, -1), 'ہو'].join('_');
+  }
   const head = parts.slice(0, -1);
   let last = parts.at(-1) ?? '';
   if (opts.prefixes && head.length === 0) last = stripPrefix(last);

@@ -4,7 +4,8 @@
 //                      flag saying whether وں too maps back (not when the bare root is the commoner
 //                      word: سالوں is سال + وں, not سالہ);
 //   data/yi-words.txt  words whose final ی is part of the root (شہری, قیدی), because no masculine
-//                      (ا), infinitive (نا) or oblique (ے) form of the same root is in use;
+//                      (ا), infinitive (نا) or oblique (ے) form of the same root is in common use,
+//                      or because they are nouns with a plural in یاں / یوں (لڑکی beside لڑکا);
 //   data/ha-spellings.txt  words in ہ whose spelling with ا is the commoner (تماشہ / تماشا);
 //   data/plurals.tsv   Arabic and Persian plurals with their singular: -ات when the singular is in
 //                      use (اقدامات -> اقدام, نظریات -> نظریہ), -ین and -ان when the singular is
@@ -42,6 +43,21 @@ function singularOf(w: string, n: number): string | null {
     return f(root) >= Math.max(n, IN_USE) ? root : null;
   return null;
 }
+/**
+ * A final ی is part of the word, not the feminine ending of an adjective or verb in ا / نا, when no
+ * such form of the root is in use beside it: none at all, or (the lexicon holds spelling slips such
+ * as مرکزے) none reaching a tenth of the word's own frequency (nisba adjectives and abstract nouns:
+ * مرکزی, قومی, خرابی). A noun in ی with a plural in یاں / یوں (لڑکی, لڑکیاں) is its own lemma beside
+ * the noun in ا (لڑکا), as UD and UniMorph lemmatise it; adjectives and verbs have no such plural.
+ */
+function hasRootYi(w: string, n: number): boolean {
+  const root = w.slice(0, -1);
+  const inflected = Math.max(f(`${root}ا`), f(`${root}نا`), f(`${root}ے`));
+  if (inflected < Math.max(IN_USE, n / 10)) return true;
+  const plural = f(`${root}یاں`) + f(`${root}یوں`);
+  return plural >= Math.max(IN_USE, n / 10);
+}
+
 for (const [w, n] of freq) {
   if (n < IN_USE || w.length < 3) continue;
   const root = w.slice(0, -1);
@@ -50,7 +66,7 @@ for (const [w, n] of freq) {
   } else if (w.endsWith('ہ') && f(`${root}ا`) > n) {
     haSpellings.push(w);
   }
-  if (w.endsWith('ی') && Math.max(f(`${root}ا`), f(`${root}نا`), f(`${root}ے`)) < IN_USE) yiWords.push(w);
+  if (w.endsWith('ی') && hasRootYi(w, n)) yiWords.push(w);
   const singular = w.length >= 5 ? singularOf(w, n) : null;
   if (singular) plurals.push(`${w}\t${singular}`);
 }
