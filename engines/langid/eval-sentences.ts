@@ -24,12 +24,38 @@ function isSentenceLike(s: string): boolean {
   return s.trim().split(/\s+/).length >= 4;
 }
 
-function catalogueMessages(lang: string): { id: string; str: string }[] {
+export interface CatalogueMessage {
+  id: string;
+  str: string;
+  /** The catalogue (package) it comes from, e.g. "gtk30". */
+  catalogue: string;
+}
+
+/** Every message of one language's catalogues, in catalogue-name order (ISO code lists left out). */
+export function catalogueMessages(lang: string): CatalogueMessage[] {
   const dir = join(LOCALE_DIR, lang, 'LC_MESSAGES');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.mo') && !f.startsWith('iso_'))
-    .flatMap((f) => readMoFile(join(dir, f)));
+    .sort()
+    .flatMap((f) => readMoFile(join(dir, f)).map((m) => ({ ...m, catalogue: f.replace(/\.mo$/, '') })));
+}
+
+/** Sentences the quality script takes per language; training must not see these catalogues. */
+export const EVAL_SENTENCES_PER_LANG = 600;
+
+/** Catalogues of a language from which gettextSentences(limit) draws at least one sentence. */
+export function evaluationCatalogues(lang: string, limitPerLang = EVAL_SENTENCES_PER_LANG): Set<string> {
+  const used = new Set<string>();
+  const seen = new Set<string>();
+  for (const m of catalogueMessages(lang)) {
+    if (seen.size >= limitPerLang) break;
+    if (m.str && m.str !== m.id && isSentenceLike(m.str) && !seen.has(m.str)) {
+      seen.add(m.str);
+      used.add(m.catalogue);
+    }
+  }
+  return used;
 }
 
 export function gettextSentences(limitPerLang: number): LabelledSentence[] {
@@ -47,11 +73,9 @@ export function gettextSentences(limitPerLang: number): LabelledSentence[] {
   return out;
 }
 
-export function shahmukhiFromGurmukhi(
-  sentences: readonly LabelledSentence[],
-  mappingPath: string,
-): LabelledSentence[] {
-  if (!existsSync(mappingPath)) return [];
+/** Gurmukhi to Shahmukhi by the longest matching character rule; undefined without the rules. */
+export function gurmukhiConverter(mappingPath: string): ((s: string) => string) | undefined {
+  if (!existsSync(mappingPath)) return undefined;
   const rules = Object.entries(JSON.parse(readFileSync(mappingPath, 'utf8')) as Record<string, string>).sort(
     (a, b) => b[0].length - a[0].length,
   );
@@ -69,6 +93,15 @@ export function shahmukhiFromGurmukhi(
     }
     return normalizeUrdu(out);
   };
+  return convert;
+}
+
+export function shahmukhiFromGurmukhi(
+  sentences: readonly LabelledSentence[],
+  mappingPath: string,
+): LabelledSentence[] {
+  const convert = gurmukhiConverter(mappingPath);
+  if (!convert) return [];
   return sentences
     .filter((s) => s.lang === 'pa')
     .map((s) => ({ text: convert(s.text), lang: 'pnb', urdu: false }))

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { tokenizeWithOffsets } from '../text/index';
 import {
   dakshinaSentences,
+  EVAL_SENTENCES_PER_LANG,
   gettextSentences,
   type LabelledSentence,
   shahmukhiFromGurmukhi,
@@ -85,7 +86,7 @@ export async function runQuality(dataDir: string): Promise<void> {
     return;
   }
   const { urdu, roman } = dakshinaSentences(dakshina);
-  const others = gettextSentences(600);
+  const others = gettextSentences(EVAL_SENTENCES_PER_LANG);
   const shahmukhi = shahmukhiFromGurmukhi(others, `${dataDir}/punjabi/gurmukhi-to-shahmukhi-mappings.json`);
   if (others.length === 0)
     console.log('langid: no gettext catalogues under /usr/share/locale; non-Urdu set is empty.');

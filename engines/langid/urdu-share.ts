@@ -4,6 +4,7 @@ import { splitSentences } from '../text/index';
 import { classifyArabicRun } from './arabic-script';
 import { guessLanguages } from './fasttext-lid';
 import { classifyLatinRun } from './latin-script';
+import { loadPunjabiUrduScorer, type PunjabiUrduScorer } from './punjabi-urdu';
 import { loadRomanUrduDetector, type RomanUrduDetector } from './roman-urdu-detector';
 import { scriptRuns } from './script-runs';
 
@@ -32,11 +33,15 @@ export interface UrduShare {
 }
 
 let detector: RomanUrduDetector | undefined;
+let punjabiUrdu: PunjabiUrduScorer | undefined;
 
 async function classifyRun(script: string, text: string): Promise<string> {
   if (script === 'gurmukhi') return 'pa';
   const guesses = await guessLanguages(text, 10);
-  if (script === 'arabic') return classifyArabicRun(text, guesses);
+  if (script === 'arabic') {
+    punjabiUrdu ??= loadPunjabiUrduScorer();
+    return classifyArabicRun(text, guesses, punjabiUrdu.score(text));
+  }
   if (script === 'latin') {
     detector ??= loadRomanUrduDetector();
     return classifyLatinRun(detector.score(text), guesses);

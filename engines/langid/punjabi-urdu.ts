@@ -1,0 +1,66 @@
+// Shahmukhi Punjabi versus Urdu inside one Arabic-script run: the mean per-word log-likelihood
+// ratio of two word-plus-character-4-gram models (char-ngram.ts) learnt by
+// training/build-punjabi-urdu-model.ts. Both languages share every letter, so only word forms
+// and endings tell them apart (نوں/کو, وچ/میں, دا/کا, کردا/کرتا, سکدی/سکتی). Words are compared
+// without diacritics, which Urdu rarely writes and converted Shahmukhi writes a lot.
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { lookupKey } from '../text/index';
+import { type CharNgramData, CharNgramModel } from './char-ngram';
+
+interface PunjabiUrduData {
+  version: number;
+  punjabi: CharNgramData;
+  urdu: CharNgramData;
+}
+
+export interface PunjabiUrduScore {
+  /** Mean log-likelihood ratio per word, Punjabi over Urdu; > 0 leans Punjabi. */
+  perWord: number;
+  /** Arabic-letter words scored. */
+  words: number;
+}
+
+export interface PunjabiUrduScorer {
+  score(text: string): PunjabiUrduScore;
+}
+
+/** One word that only one model spells well must not outvote the rest of the run. */
+const CLIP = 4;
+
+const ARABIC_WORD = /^[\u0620-\u064A\u066E-\u06D3\u06D5\u06FA-\u06FF\u0750-\u077F]+$/;
+
+/** Diacritic-free lookup keys of the Arabic-letter words of a text. */
+export function arabicWordKeys(text: string): string[] {
+  return text
+    .split(/[\s\p{P}\p{S}\d]+/u)
+    .map(lookupKey)
+    .filter((w) => w && ARABIC_WORD.test(w));
+}
+
+export const DEFAULT_PUNJABI_URDU_PATH = new URL('./data/punjabi-urdu.json.gz', import.meta.url);
+
+export function punjabiUrduScorer(data: PunjabiUrduData): PunjabiUrduScorer {
+  const pnb = new CharNgramModel(data.punjabi);
+  const ur = new CharNgramModel(data.urdu);
+  return {
+    score(text: string): PunjabiUrduScore {
+      const words = arabicWordKeys(text);
+      if (words.length === 0) return { perWord: 0, words: 0 };
+      let sum = 0;
+      for (const w of words) sum += Math.max(-CLIP, Math.min(CLIP, pnb.wordLogProb(w) - ur.wordLogProb(w)));
+      return { perWord: sum / words.length, words: words.length };
+    },
+  };
+}
+
+export function loadPunjabiUrduScorer(path: string | URL = DEFAULT_PUNJABI_URDU_PATH): PunjabiUrduScorer {
+  if (!existsSync(path)) {
+    // code 'engine_unavailable': the service answers 503 and refunds.
+    const error = new Error(
+      `Punjabi-Urdu model ${String(path)} not found: run training/build-punjabi-urdu-model.ts.`,
+    );
+    throw Object.assign(error, { code: 'engine_unavailable' });
+  }
+  return punjabiUrduScorer(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as PunjabiUrduData);
+}
