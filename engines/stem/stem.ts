@@ -110,8 +110,8 @@ export function stemWord(word: string, opts: StemOptions = {}): string {
   return stem;
 }
 
-/** Adverbs written with tanween (خصوصاً, تقریباً, یقیناً) do not inflect. */
-const TANWEEN_ADVERB = /(\u0627\u064B|\u064B\u0627)$/;
+/** Adverbs written with tanween (خصوصاً, تقریباً, یقیناً; also typed as two fathas) do not inflect. */
+const TANWEEN_ADVERB = /(\u0627\u064B|\u064B\u0627|\u0627\u064E\u064E|\u064E\u064E\u0627)$/;
 
 /**
  * Roots respelt after a suffix is removed: the verb کہنا keeps the spelling کہہ, so that its forms

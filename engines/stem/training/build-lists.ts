@@ -35,11 +35,19 @@ function singularOf(w: string, n: number): string | null {
   if (root.length < 2) return null;
   if (w.endsWith('ات')) {
     if (f(`${root}ہ`) >= IN_USE) return `${root}ہ`;
+    // -یات is the plural of nouns in -یت or -ت (خصوصیات -> خصوصیت, ضروریات -> ضرورت), rather
+    // than of the nisba adjective its letters contain (خصوصی, ضروری)
+    if (w.endsWith('یات')) {
+      const stem = w.slice(0, -3);
+      if (f(`${stem}یت`) >= IN_USE) return `${stem}یت`;
+      if (stem.length >= 3 && f(`${stem}ت`) >= IN_USE) return `${stem}ت`;
+    }
     return f(root) >= IN_USE ? root : null;
   }
   // -ین and -ان plurals are of agent and person nouns, of four letters and more (short roots give
-  // false pairs such as میلان / میل, شاہین / شاہ).
-  if ((w.endsWith('ین') || w.endsWith('ان')) && root.length >= 4)
+  // false pairs such as میلان / میل, شاہین / شاہ). A word that itself takes the plural وں is a
+  // singular (مسلمان, مسلمانوں), not a plural of مسلم.
+  if ((w.endsWith('ین') || w.endsWith('ان')) && root.length >= 4 && f(`${w}وں`) < IN_USE)
     return f(root) >= Math.max(n, IN_USE) ? root : null;
   return null;
 }
