@@ -16,6 +16,12 @@ import { gunzipSync } from 'node:zlib';
 
 /** A form counts as "in use" from this frequency (per billion tokens; 1 = only in a word list). */
 export const IN_USE = 2000;
+/**
+ * Below this share of the word's own frequency, forms in ا / نا / ے beside a word in ی are taken
+ * for other words (adverbs without their tanween: خصوصا beside خصوصی; nouns: داخلہ beside داخلی)
+ * or slips. Feminine adjectives and verbs have their masculine at 0.4 to 2 times their frequency.
+ */
+const ROOT_YI_SHARE = 0.3;
 
 const lexiconFile = new URL('../../spell/data/lexicon.tsv.gz', import.meta.url);
 const freq = new Map<string, number>();
@@ -54,14 +60,16 @@ function singularOf(w: string, n: number): string | null {
 /**
  * A final ی is part of the word, not the feminine ending of an adjective or verb in ا / نا, when no
  * such form of the root is in use beside it: none at all, or (the lexicon holds spelling slips such
- * as مرکزے) none reaching a tenth of the word's own frequency (nisba adjectives and abstract nouns:
+ * as مرکزے) none reaching ROOT_YI_SHARE of the word's own frequency (nisba adjectives and abstract nouns:
  * مرکزی, قومی, خرابی). A noun in ی with a plural in یاں / یوں (لڑکی, لڑکیاں) is its own lemma beside
  * the noun in ا (لڑکا), as UD and UniMorph lemmatise it; adjectives and verbs have no such plural.
  */
 function hasRootYi(w: string, n: number): boolean {
   const root = w.slice(0, -1);
   const inflected = Math.max(f(`${root}ا`), f(`${root}نا`), f(`${root}ے`));
-  if (inflected < Math.max(IN_USE, n / 10)) return true;
+  // after the glide ئ the masculine is spelt otherwise (سنائی, سنایا, سنانا): any form counts
+  const share = w.endsWith('ئی') ? 0 : ROOT_YI_SHARE;
+  if (inflected < Math.max(IN_USE, n * share)) return true;
   const plural = f(`${root}یاں`) + f(`${root}یوں`);
   return plural >= Math.max(IN_USE, n / 10);
 }
