@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadProfanityLexicon, profanityScore } from './index';
+import { entryForms } from './urdu-forms';
+import { urduKey } from './word-keys';
 
 describe('profanityScore', () => {
   it('gives 0 to clean Urdu and Roman Urdu text', () => {
@@ -20,10 +23,32 @@ describe('profanityScore', () => {
     expect(b.score).toBe(a.score);
   });
 
-  it('combines hits as a noisy-OR and rounds to two decimals', () => {
-    const r = profanityScore('کمینے کمینے');
-    const w = r.hits[0]?.weight ?? 0;
-    expect(r.score).toBe(Math.round((1 - (1 - w) ** 2) * 100) / 100);
+  it('combines distinct entries as a noisy-OR, each entry once, rounded to two decimals', () => {
+    const one = profanityScore('وہ کمینہ ہے');
+    const twice = profanityScore('وہ کمینہ ہے، کمینہ');
+    expect(twice.score).toBe(one.score);
+    const two = profanityScore('جاہل اور کمینہ');
+    const [a, b] = two.hits.map((h) => h.weight) as [number, number];
+    expect(two.score).toBe(Math.round((1 - (1 - a) * (1 - b)) * 100) / 100);
+  });
+
+  it('raises contempt aimed at a person or group, and never scores the target word', () => {
+    expect(profanityScore('ملک میں نفرت بڑھ رہی ہے').score).toBeLessThan(0.5);
+    expect(profanityScore('یہ قوم ہمیشہ نفرت پھیلاتی ہے').score).toBeGreaterThanOrEqual(0.5);
+    expect(profanityScore('یہ قوم بہت محنتی ہے').score).toBe(0);
+    expect(profanityScore('تم لوگ ہمارے مہمان ہو').score).toBe(0);
+  });
+
+  it('matches careless spellings and elongation but not the common words they resemble', () => {
+    expect(profanityScore('وہ گاندو ہے').score).toBeGreaterThanOrEqual(0.5);
+    expect(profanityScore('کمیییینہ').score).toBe(profanityScore('کمینہ').score);
+    expect(profanityScore('دکان بند ہے').score).toBe(0);
+    expect(profanityScore('اسے یاد دلا دو').score).toBe(0);
+  });
+
+  it('reads "to make a fool of" as no insult and skips Arabic quotations with harakat', () => {
+    expect(profanityScore('انہوں نے عوام کو بیوقوف بنایا').score).toBeLessThan(0.5);
+    expect(profanityScore('لَنْ تَنَالُوا الْبِرَّ').score).toBe(0);
   });
 
   it('never lists identity-group words', () => {
@@ -31,8 +56,23 @@ describe('profanityScore', () => {
     for (const w of ['hindu', 'muslim', 'sikh', 'isai', 'yahudi', 'shia', 'ahmadi', 'hijra', 'pathan']) {
       expect(lex.roman.has(w)).toBe(false);
     }
-    for (const w of ['ہندو', 'مسلمان', 'یہودی', 'عیسائی', 'شیعہ', 'احمدی', 'ہیجڑا'])
-      expect(lex.urdu.has(w)).toBe(false);
+    const notProfane = readFileSync(new URL('./data/not-profane.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .flatMap((l) => l.split(/\s+/))
+      .filter((w) => w && !/^[a-z]+$/i.test(w));
+    expect(notProfane.length).toBeGreaterThan(50);
+    for (const w of notProfane) expect(lex.urdu.has(urduKey(w)), w).toBe(false);
     expect(profanityScore('hindu muslim sikh isai sab bhai hain').score).toBe(0);
+    expect(profanityScore('یہودی قوم کے افراد').score).toBe(0);
+  });
+});
+
+describe('entryForms', () => {
+  it('inflects the last word by its class and writes compounds apart and together', () => {
+    expect(entryForms('کمینہ', 'a')).toEqual(expect.arrayContaining(['کمینہ', 'کمینے', 'کمینی', 'کمینوں']));
+    expect(entryForms('جاہل', 'c')).toEqual(['جاہل', 'جاہلوں', 'جاہلو']);
+    expect(entryForms('بے غیرت', '-')).toEqual(expect.arrayContaining(['بے غیرت', 'بےغیرت', 'بیغیرت']));
+    expect(entryForms('بیوقوف بنا', 'v')).toContain('بیوقوف بنایا');
   });
 });

@@ -1,28 +1,39 @@
-// Profanity score of a text: every lexicon hit is an independent piece of evidence, combined
-// as a noisy-OR, score = 1 - prod(1 - w_i) over all hits i, rounded to two decimals. No hit gives
-// 0; one severe word (w 0.9) gives 0.9; two mild ones (w 0.4) give 0.64. 0.5 or more is treated
-// as abusive by the quality figures.
+// Profanity score of a text, 0 to 1, two decimals, closer to 1 more profane:
 //
-// w_i is the Roman Urdu word's weight, or for Urdu script the entry's weight, raised to its
-// targeted weight when a target word (a second-person pronoun, a person or group noun, a
-// third-person plural pronoun) stands within TARGET_BEFORE words before it or TARGET_AFTER words
-// after it in the same sentence: "نفرت" (hatred) alone is no insult, "یہ قوم نفرت پھیلاتی ہے" is.
-// The target word itself is never scored. Urdu-script entries may span several words; the longest
-// match wins and particles (ہی، بھی) inside a phrase are skipped ("شرم بھی نہیں آتی").
+//   score = max( noisyOR{ plain weight of each distinct entry hit anywhere in the text },
+//                max over sentences s of noisyOR{ weight of each distinct entry hit in s } )
+//   noisyOR{w_1..w_n} = 1 - prod(1 - w_i)   (no hit gives 0; 0.9 alone gives 0.9; 0.4 and 0.4 give 0.64)
+//
+// A Roman Urdu word's weight is its learnt weight. An Urdu-script entry has a plain weight and a
+// targeted weight; the targeted one applies when a target word (a second-person pronoun, a person
+// or group noun, a third-person plural pronoun; data/urdu-targets.txt) stands within
+// TARGET_BEFORE words before the hit or TARGET_AFTER words after it in the same sentence:
+// "نفرت" (hatred) alone is no insult, "یہ قوم نفرت پھیلاتی ہے" is. The target word itself is
+// never scored. Plain profanity adds up over the whole text, aimed contempt only within one
+// sentence, and a repeated entry counts once, so a long report that mentions enemies and danger
+// in many places stays clean. Urdu-script entries may span several words; the longest match wins
+// and particles (ہی، بھی) inside a phrase are skipped ("شرم بھی نہیں آتی"). 0.5 or more is
+// treated as abusive by the quality figures.
 import { splitSentences, wordTokens } from '../text/index';
 import { loadProfanityLexicon, type ProfanityLexicon } from './lexicon';
 import { isLatinWord, romanKey, urduKey } from './word-keys';
 
-export const TARGET_BEFORE = Number(process.env.TB ?? 8);
-export const TARGET_AFTER = Number(process.env.TA ?? 3);
+export const TARGET_BEFORE = 8;
+export const TARGET_AFTER = 3;
+/** Fatha, damma, kasra, tanween, shadda, sukun. */
+const HARAKAT_RE = /[\u064B-\u0652]/;
 /** Emphatic particles a phrase may contain without changing its meaning. */
 const PARTICLES = new Set(['ہی', 'بہی', 'بھی', 'تو'].map(urduKey));
 
 export interface ProfanityHit {
   text: string;
   weight: number;
-  /** True when the targeted weight applied: a target word stood near the hit. */
-  targeted: boolean;
+  /** The entry's weight wherever it occurs; lower than `weight` when the hit was aimed at someone. */
+  plainWeight: number;
+  /** Index of the sentence the hit is in. */
+  sentence: number;
+  /** The lexicon entry (Roman or Urdu-script key). */
+  entry: string;
 }
 
 export interface ProfanityResult {
@@ -34,6 +45,7 @@ export interface ProfanityResult {
 let lexicon: ProfanityLexicon | undefined;
 
 interface PhraseMatch {
+  key: string;
   /** Index of the phrase's last token. */
   end: number;
   weights: readonly [number, number];
@@ -51,8 +63,9 @@ function matchPhrase(keys: readonly string[], start: number, lex: ProfanityLexic
     ends.push(j);
   }
   for (let n = parts.length; n >= 1; n--) {
-    const weights = lex.urdu.get(parts.slice(0, n).join(' '));
-    if (weights) return { end: ends[n - 1] as number, weights };
+    const key = parts.slice(0, n).join(' ');
+    const weights = lex.urdu.get(key);
+    if (weights) return { key, end: ends[n - 1] as number, weights };
   }
   return undefined;
 }
@@ -69,31 +82,58 @@ function isTargeted(
   return false;
 }
 
-function sentenceHits(words: readonly string[], lex: ProfanityLexicon, hits: ProfanityHit[]): void {
-  const keys = words.map((w) => (isLatinWord(w) ? '' : urduKey(w)));
+function sentenceHits(
+  words: readonly string[],
+  sentence: number,
+  lex: ProfanityLexicon,
+  hits: ProfanityHit[],
+): void {
+  // Words written with harakat are Arabic quotations (Quran, hadith), never Urdu abuse.
+  const keys = words.map((w) => (isLatinWord(w) ? '' : HARAKAT_RE.test(w) ? '\u0000' : urduKey(w)));
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (isLatinWord(word)) {
       const w = lex.roman.get(romanKey(word));
-      if (w) hits.push({ text: word, weight: w, targeted: false });
+      if (w) hits.push({ text: word, weight: w, plainWeight: w, sentence, entry: romanKey(word) });
       continue;
     }
     const match = matchPhrase(keys, i, lex);
     if (!match) continue;
     const [weight, targeted] = match.weights;
-    const aimed = isTargeted(keys, i, match.end, lex.urduTargets);
-    const w = aimed ? Math.max(weight, targeted) : weight;
-    if (w > 0) hits.push({ text: words.slice(i, match.end + 1).join(' '), weight: w, targeted: aimed });
+    const w = isTargeted(keys, i, match.end, lex.urduTargets) ? Math.max(weight, targeted) : weight;
+    const text = words.slice(i, match.end + 1).join(' ');
+    if (w > 0) hits.push({ text, weight: w, plainWeight: weight, sentence, entry: match.key });
     i = match.end;
   }
+}
+
+/** The formula at the top of this file. */
+function combine(hits: readonly ProfanityHit[]): number {
+  // Each entry counts once per scope, at its highest weight there.
+  const plain = new Map<string, number>();
+  const bySentence = new Map<number, Map<string, number>>();
+  for (const h of hits) {
+    plain.set(h.entry, Math.max(plain.get(h.entry) ?? 0, h.plainWeight));
+    const sentence = bySentence.get(h.sentence) ?? new Map<string, number>();
+    sentence.set(h.entry, Math.max(sentence.get(h.entry) ?? 0, h.weight));
+    bySentence.set(h.sentence, sentence);
+  }
+  let worst = noisyOr(plain.values());
+  for (const sentence of bySentence.values()) worst = Math.max(worst, noisyOr(sentence.values()));
+  return worst;
+}
+
+function noisyOr(weights: Iterable<number>): number {
+  let clean = 1;
+  for (const w of weights) clean *= 1 - w;
+  return 1 - clean;
 }
 
 export function profanityScore(text: string, lex?: ProfanityLexicon): ProfanityResult {
   lexicon ??= lex ?? loadProfanityLexicon();
   const use = lex ?? lexicon;
   const hits: ProfanityHit[] = [];
-  for (const sentence of splitSentences(text)) sentenceHits(wordTokens(sentence), use, hits);
-  let clean = 1;
-  for (const h of hits) clean *= 1 - h.weight;
-  return { score: Math.round((1 - clean) * 100) / 100, hits };
+  for (const [n, sentence] of splitSentences(text).entries())
+    sentenceHits(wordTokens(sentence), n, use, hits);
+  return { score: Math.round(combine(hits) * 100) / 100, hits };
 }
