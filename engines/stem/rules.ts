@@ -23,6 +23,8 @@ export interface StemRules {
   haSpellings: Set<string>;
   /** Arabic and Persian plurals -> singular (generated). */
   plurals: Map<string, string>;
+  /** Vowel-final verb roots of one or two letters, the only short stems glide endings leave. */
+  shortRoots: Set<string>;
 }
 
 function dataLines(name: string): string[][] {
@@ -50,5 +52,16 @@ export function loadRules(): StemRules {
   const yiWords = new Set(dataLines('yi-words.txt').map(([w = '']) => w));
   const plurals = new Map(dataLines('plurals.tsv').map(([w = '', singular = '']) => [w, singular]));
   const haSpellings = new Set(dataLines('ha-spellings.txt').map(([w = '']) => w));
-  return { suffixes, prefixes, exceptions, protectedWords, heNouns, yiWords, haSpellings, plurals };
+  const shortRoots = new Set(dataLines('short-roots.txt').map(([w = '']) => lookupKey(w)));
+  return {
+    suffixes,
+    prefixes,
+    exceptions,
+    protectedWords,
+    heNouns,
+    yiWords,
+    haSpellings,
+    plurals,
+    shortRoots,
+  };
 }

@@ -47,6 +47,8 @@ describe('stemWord', () => {
     expect(stemWord('جوگی')).not.toBe(stemWord('جو'));
     expect(stemWord('آگے')).not.toBe(stemWord('آ'));
     expect(stemWord('دیو')).toBe('دیو');
+    expect(['رائے', 'چائے', 'ماں'].map((w) => stemWord(w))).toEqual(['رائے', 'چائے', 'ماں']);
+    expect(stemWord('جائے')).toBe(stemWord('جانا'));
     expect(stemWord('پیو')).toBe(stemWord('پینا'));
   });
 

@@ -56,16 +56,21 @@ function stripSuffix(word: string): string {
 }
 
 /**
- * Endings that do not follow these stem endings: the imperative و after a root in ی (دیو, ریڈیو;
+ * Endings that do not follow these stems: a stem of one or two letters ending in a vowel must be
+ * a listed verb root (جائے, but not رائے, چائے, ماں, دوا); the imperative و after a root in ی
+ * (دیو, ریڈیو;
  * پیو and جیو are listed exceptions), and the perfective ا after a stem in و of three letters or
  * more, which is a causative in وا (کروا, بنوا: their stem keeps وا as کروایا does).
  */
 function fitsStem(stem: string, suffix: string): boolean {
   const last = stem.at(-1);
+  if (stem.length <= 2 && VOWEL_END.includes(last ?? '') && !rules.shortRoots.has(stem)) return false;
   if (suffix === 'و' && last === 'ی') return false;
   if (suffix === 'ا' && last === 'و' && [...stem].length >= 3) return false;
   return true;
 }
+
+const VOWEL_END = 'اوآ';
 
 /** Nouns in ہ and words with a root ی keep that letter in the stems of their inflections. */
 function restore(root: string, suffix: string): string {
