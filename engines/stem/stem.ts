@@ -65,6 +65,8 @@ function stripSuffix(word: string): string {
 function fitsStem(stem: string, suffix: string): boolean {
   const last = stem.at(-1);
   if (stem.length <= 2 && VOWEL_END.includes(last ?? '') && !rules.shortRoots.has(stem)) return false;
+  // a stem does not end in the glide's hamza seat (رائ of رائے)
+  if (last === 'ئ') return false;
   if (suffix === 'و' && last === 'ی') return false;
   if (suffix === 'ا' && last === 'و' && [...stem].length >= 3) return false;
   return true;
