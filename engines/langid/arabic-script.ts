@@ -3,7 +3,7 @@
 // these orthographies use decide first, and fastText settles the rest.
 import { lookupKey } from '../text/index';
 import type { LanguageGuess } from './fasttext-lid';
-import type { PunjabiUrduScore } from './punjabi-urdu';
+import { type PunjabiUrduScore, withoutAbbreviations } from './punjabi-urdu';
 
 /**
  * Shahmukhi Punjabi words that Urdu does not use (postpositions, auxiliaries, pronouns). fastText
@@ -28,9 +28,9 @@ const PERSIAN_MARKERS = new Set(
 
 /** Share of words in the run found in a marker set. */
 function markerShare(text: string, markers: ReadonlySet<string>): number {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = withoutAbbreviations(text.split(/\s+/).filter(Boolean).map(lookupKey));
   if (words.length === 0) return 0;
-  return words.filter((w) => markers.has(lookupKey(w))).length / words.length;
+  return words.filter((w) => markers.has(w)).length / words.length;
 }
 
 /** ݨ (Punjabi retroflex n): Shahmukhi (and Saraiki) write it, Urdu does not. */
@@ -75,8 +75,8 @@ function prob(guesses: readonly LanguageGuess[], lang: string): number {
  * keeps one-word titles that look Punjabi (and two-word ones unless strongly so) Urdu. See
  * docs/quality.md.
  */
-const PUNJABI_PER_WORD = 0;
-const PUNJABI_TOTAL = 3;
+const PUNJABI_PER_WORD = 0.5;
+const PUNJABI_TOTAL = 4;
 
 function leansPunjabi(score: PunjabiUrduScore): boolean {
   return score.words >= 2 && score.perWord > PUNJABI_PER_WORD && score.perWord * score.words > PUNJABI_TOTAL;
@@ -95,20 +95,23 @@ export function classifyArabicRun(
   if (pashto >= 2 && share(pashto) >= 0.02) return 'ps';
   if (sindhi >= 2 && share(sindhi) >= 0.02) return 'sd';
   if (count(text, PUNJABI_LETTERS) > 0) return 'pnb';
-  const ur = prob(guesses, 'ur');
-  const pnb = prob(guesses, 'pnb');
-  const markers = markerShare(text, PUNJABI_MARKERS);
-  if (count(text, URDU_LETTERS) > 0) {
-    // Shahmukhi Punjabi shares Urdu's letters: it takes Punjabi words, not just fastText's say
-    // (lid.176's pnb probability alone cannot tell them: see docs/quality.md).
-    if (markers >= 0.1 || leansPunjabi(punjabi)) return 'pnb';
-    return markers >= 0.05 && pnb >= 0.5 * ur ? 'pnb' : 'ur';
-  }
-  const arabicPersian = count(text, ARABIC_PERSIAN_LETTERS);
+  const urduLetters = count(text, URDU_LETTERS) > 0;
   const best = guesses.find((g) => ARABIC_SCRIPT_LANGS.has(g.lang));
-  if (arabicPersian > 0 && best && best.lang !== 'ur') return best.lang;
-  const persian = markerShare(text, PERSIAN_MARKERS);
-  if (persian >= 0.1 && best && best.lang !== 'ur') return best.lang === 'pnb' ? 'fa' : best.lang;
+  if (!urduLetters) {
+    const arabicPersian = count(text, ARABIC_PERSIAN_LETTERS);
+    if (arabicPersian > 0 && best && best.lang !== 'ur') return best.lang;
+    const persian = markerShare(text, PERSIAN_MARKERS);
+    if (persian >= 0.1 && best && best.lang !== 'ur') return best.lang === 'pnb' ? 'fa' : best.lang;
+  }
+  // Shahmukhi Punjabi shares Urdu's letters: it takes Punjabi words, not just fastText's say
+  // (lid.176's pnb probability alone cannot tell them: see docs/quality.md). Runs without
+  // Urdu-only letters ("چتر دی کسم") are no exception.
+  const markers = markerShare(text, PUNJABI_MARKERS);
+  if (markers >= 0.1 || leansPunjabi(punjabi)) return 'pnb';
+  if (urduLetters) {
+    const pnb = prob(guesses, 'pnb');
+    return markers >= 0.05 && pnb >= 0.5 * prob(guesses, 'ur') ? 'pnb' : 'ur';
+  }
   // Short runs without telling letters ("اس کا", "کیا"): Urdu unless fastText is sure.
   if (best && best.lang !== 'ur' && best.prob > 0.9 && letters >= 12) return best.lang;
   return 'ur';

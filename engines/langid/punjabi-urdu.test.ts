@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifySentence } from './index';
-import { arabicWordKeys, loadPunjabiUrduScorer } from './punjabi-urdu';
+import { arabicWordKeys, loadPunjabiUrduScorer, withoutAbbreviations } from './punjabi-urdu';
+import { urduToPunjabi } from './training/urdu-to-punjabi';
 
 // Sentence pairs written for this test (Punjabi, then the same in Urdu), not taken from any
 // evaluation set.
@@ -8,6 +9,8 @@ const PAIRS: [string, string][] = [
   ['ساڈے گھر وچ چار کمرے نیں۔', 'ہمارے گھر میں چار کمرے ہیں۔'],
   ['تسیں کتھے رہندے او تے کی کم کردے او؟', 'آپ کہاں رہتے ہیں اور کیا کام کرتے ہیں؟'],
   ['بچیاں نوں سکول جانا چاہیدا اے۔', 'بچوں کو اسکول جانا چاہیے۔'],
+  ['مینوں پنجابی بولنی چنگی لگدی اے۔', 'مجھے پنجابی بولنا اچھا لگتا ہے۔'],
+  ['کڑیاں گیت گا رہیاں سن', 'لڑکیاں گیت گا رہی تھیں'],
 ];
 
 describe('Punjabi-versus-Urdu model', () => {
@@ -29,6 +32,16 @@ describe('Punjabi-versus-Urdu model', () => {
       expect((await classifySentence(pnb)).language).toBe('pnb');
       expect((await classifySentence(ur)).language).toBe('ur');
     }
+  });
+
+  it('leaves spelt-out abbreviations out', async () => {
+    expect(withoutAbbreviations(['بی', 'بی', 'سی', 'دی', 'رپورٹ'])).toEqual(['دی', 'رپورٹ']);
+    expect((await classifySentence('ٹی وی پر آج رات کی خبریں')).language).toBe('ur');
+  });
+
+  it('rewrites Urdu grammar into Punjabi for training', () => {
+    expect(urduToPunjabi('وہ روز کام کرتا ہے۔')).toBe('اوہ روز کام کردا اے۔');
+    expect(urduToPunjabi('بچے گھر میں کھیلتے تھے')).toBe('بچے گھر وچ کھیلدے سن');
   });
 
   it('takes ݨ as Punjabi', async () => {

@@ -30,12 +30,30 @@ const CLIP = 4;
 
 const ARABIC_WORD = /^[\u0620-\u064A\u066E-\u06D3\u06D5\u06FA-\u06FF\u0750-\u077F]+$/;
 
-/** Diacritic-free lookup keys of the Arabic-letter words of a text. */
+/**
+ * English letter names as Urdu spells them. Abbreviations (بی بی سی, ٹی وی, ڈی این اے) would
+ * otherwise read as Punjabi: سی "was", وی "also", اے "is", جے "if".
+ */
+const LETTER_NAMES = new Set(
+  'اے بی سی ڈی ای ایف جی ایچ آئی جے کے ایل ایم این او پی کیو آر ایس ٹی یو وی ڈبلیو ایکس وائی زیڈ زیڈ'.split(
+    ' ',
+  ),
+);
+
+/** Drops runs of two or more letter names: spelt-out abbreviations, not words of either language. */
+export function withoutAbbreviations(words: readonly string[]): string[] {
+  const isName = (i: number) => LETTER_NAMES.has(words[i] ?? '');
+  return words.filter((_, i) => !(isName(i) && (isName(i - 1) || isName(i + 1))));
+}
+
+/** Diacritic-free lookup keys of the Arabic-letter words of a text, abbreviations left out. */
 export function arabicWordKeys(text: string): string[] {
-  return text
-    .split(/[\s\p{P}\p{S}\d]+/u)
-    .map(lookupKey)
-    .filter((w) => w && ARABIC_WORD.test(w));
+  return withoutAbbreviations(
+    text
+      .split(/[\s\p{P}\p{S}\d]+/u)
+      .map(lookupKey)
+      .filter((w) => w && ARABIC_WORD.test(w)),
+  );
 }
 
 export const DEFAULT_PUNJABI_URDU_PATH = new URL('./data/punjabi-urdu.json.gz', import.meta.url);

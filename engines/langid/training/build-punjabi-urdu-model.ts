@@ -14,9 +14,12 @@ import { gzipSync } from 'node:zlib';
 import { countCharNgrams } from '../char-ngram';
 import { arabicWordKeys } from '../punjabi-urdu';
 import { punjabiTrainingLines, urduTrainingLines } from './punjabi-urdu-text';
+import { urduToPunjabi } from './urdu-to-punjabi';
 
 const DATA = resolve(process.cwd(), '../shared/data');
 const ORDER = 4;
+/** The same pruning on both sides, or rare words known to one model only would lean to it. */
+const MIN_COUNT = 2;
 
 function args(name: string): string[] {
   const out: string[] = [];
@@ -36,11 +39,21 @@ export function wordCounts(lines: readonly string[]): Map<string, number> {
   return counts;
 }
 
+/** The Urdu lines that the rewrite rules change, rewritten (see urdu-to-punjabi.ts). */
+export function rewrittenUrdu(urduLines: readonly string[]): string[] {
+  return urduLines
+    .map((l) => [l, urduToPunjabi(l)])
+    .filter(([a, b]) => a !== b)
+    .map(([, b]) => b as string);
+}
+
+/** Punjabi = the given Punjabi lines plus the rewritten Urdu ones, so shared words weigh nothing. */
 export function buildModel(punjabiLines: readonly string[], urduLines: readonly string[]) {
+  punjabiLines = [...punjabiLines, ...rewrittenUrdu(urduLines)];
   return {
     version: 1,
-    punjabi: countCharNgrams(wordCounts(punjabiLines), ORDER, 2),
-    urdu: countCharNgrams(wordCounts(urduLines), ORDER, 3),
+    punjabi: countCharNgrams(wordCounts(punjabiLines), ORDER, MIN_COUNT),
+    urdu: countCharNgrams(wordCounts(urduLines), ORDER, MIN_COUNT),
   };
 }
 
