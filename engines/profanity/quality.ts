@@ -1,6 +1,8 @@
 // npm run quality -- profanity: F1 of the abusive class on RUHSOLD task 1 validation (lexicon
 // learnt from train) and accuracy on the Urdu-script YouTube comments (offensive or hate vs
-// neutral). A text is called abusive when its score is 0.5 or more. See docs/quality.md.
+// neutral), and as a false-alarm check the share of clean Urdu text (Wikipedia sentences, BBC
+// Urdu articles) that is flagged. A text is called abusive when its score is 0.5 or more. See
+// docs/quality.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { profanityScore } from './score';
 
@@ -49,6 +51,31 @@ function report(name: string, rows: readonly { text: string; abusive: boolean }[
   );
 }
 
+/** Share of texts that should all be clean but are flagged. */
+function falseAlarms(name: string, texts: readonly string[]): void {
+  const flagged = texts.filter((t) => profanityScore(t).score >= THRESHOLD).length;
+  console.log(
+    `${name}: ${flagged} of ${texts.length} flagged (${((100 * flagged) / texts.length).toFixed(2)}%)`,
+  );
+}
+
+function cleanUrduText(dataDir: string): void {
+  const wiki = `${dataDir}/corpus/urdu-wikipedia-sentences.txt`;
+  if (existsSync(wiki))
+    falseAlarms(
+      'False alarms, Urdu Wikipedia sentences',
+      readFileSync(wiki, 'utf8').split('\n').filter(Boolean),
+    );
+  const news = `${dataDir}/summarization/xlsum-urdu.dev.jsonl`;
+  if (existsSync(news)) {
+    const articles = readFileSync(news, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { text: string }).text);
+    falseAlarms('False alarms, BBC Urdu articles (XL-Sum dev, whole articles)', articles);
+  }
+}
+
 export async function runQuality(dataDir: string): Promise<void> {
   const dir = `${dataDir}/profanity`;
   const train = `${dir}/ruhsold-roman-urdu/task_1_train.tsv`;
@@ -60,6 +87,7 @@ export async function runQuality(dataDir: string): Promise<void> {
   const comments = `${dir}/urdu-youtube-comments.dev.csv`;
   if (!existsSync(comments)) {
     console.log(`profanity: ${comments} not found; skipped.`);
+    cleanUrduText(dataDir);
     return;
   }
   const rows = youtube(comments);
@@ -72,4 +100,5 @@ export async function runQuality(dataDir: string): Promise<void> {
     const flagged = of.filter((r) => profanityScore(r.text).score >= THRESHOLD).length;
     console.log(`  label ${label}: ${flagged} of ${of.length} flagged`);
   }
+  cleanUrduText(dataDir);
 }

@@ -7,7 +7,8 @@
 // A Roman Urdu word's weight is its learnt weight. An Urdu-script entry has a plain weight and a
 // targeted weight; the targeted one applies when a target word (a second-person pronoun, a person
 // or group noun, a third-person plural pronoun; data/urdu-targets.txt) stands within
-// TARGET_BEFORE words before the hit or TARGET_AFTER words after it in the same sentence:
+// TARGET_BEFORE words before the hit or TARGET_AFTER words after it in the same clause (commas
+// and words such as کہ، لیکن، کیونکہ open a new clause):
 // "نفرت" (hatred) alone is no insult, "یہ قوم نفرت پھیلاتی ہے" is. The target word itself is
 // never scored. Plain profanity adds up over the whole text, aimed contempt only within one
 // sentence, and a repeated entry counts once, so a long report that mentions enemies and danger
@@ -72,18 +73,24 @@ function matchPhrase(keys: readonly string[], start: number, lex: ProfanityLexic
 
 function isTargeted(
   keys: readonly string[],
+  clauses: readonly number[],
   start: number,
   end: number,
   targets: ReadonlySet<string>,
 ): boolean {
   const from = Math.max(0, start - TARGET_BEFORE);
   const to = Math.min(keys.length - 1, end + TARGET_AFTER);
-  for (let j = from; j <= to; j++) if ((j < start || j > end) && targets.has(keys[j] as string)) return true;
+  for (let j = from; j <= to; j++) {
+    if (j >= start && j <= end) continue;
+    if (clauses[j] !== clauses[start] && clauses[j] !== clauses[end]) continue;
+    if (targets.has(keys[j] as string)) return true;
+  }
   return false;
 }
 
 function sentenceHits(
   words: readonly string[],
+  clauses: readonly number[],
   sentence: number,
   lex: ProfanityLexicon,
   hits: ProfanityHit[],
@@ -100,11 +107,30 @@ function sentenceHits(
     const match = matchPhrase(keys, i, lex);
     if (!match) continue;
     const [weight, targeted] = match.weights;
-    const w = isTargeted(keys, i, match.end, lex.urduTargets) ? Math.max(weight, targeted) : weight;
+    const w = isTargeted(keys, clauses, i, match.end, lex.urduTargets) ? Math.max(weight, targeted) : weight;
     const text = words.slice(i, match.end + 1).join(' ');
     if (w > 0) hits.push({ text, weight: w, plainWeight: weight, sentence, entry: match.key });
     i = match.end;
   }
+}
+
+/** Words that open a new clause: a target before them is not what follows them is about. */
+const CLAUSE_OPENERS = new Set(['کہ', 'لیکن', 'مگر', 'جبکہ', 'کیونکہ', 'تاکہ', 'بلکہ'].map(urduKey));
+
+/** The sentence's words and, for each, the index of its clause (commas and CLAUSE_OPENERS split clauses). */
+function clauseWords(sentence: string): { words: string[]; clauses: number[] } {
+  const words: string[] = [];
+  const clauses: number[] = [];
+  let clause = 0;
+  for (const part of sentence.split(/[،,؛;]/)) {
+    clause++;
+    for (const word of wordTokens(part)) {
+      if (CLAUSE_OPENERS.has(urduKey(word))) clause++;
+      words.push(word);
+      clauses.push(clause);
+    }
+  }
+  return { words, clauses };
 }
 
 /** The formula at the top of this file. */
@@ -133,7 +159,9 @@ export function profanityScore(text: string, lex?: ProfanityLexicon): ProfanityR
   lexicon ??= lex ?? loadProfanityLexicon();
   const use = lex ?? lexicon;
   const hits: ProfanityHit[] = [];
-  for (const [n, sentence] of splitSentences(text).entries())
-    sentenceHits(wordTokens(sentence), n, use, hits);
+  for (const [n, sentence] of splitSentences(text).entries()) {
+    const { words, clauses } = clauseWords(sentence);
+    sentenceHits(words, clauses, n, use, hits);
+  }
   return { score: Math.round(combine(hits) * 100) / 100, hits };
 }
