@@ -19,6 +19,8 @@ export interface StemRules {
   heNouns: Map<string, boolean>;
   /** Words whose final ی belongs to the root (generated). */
   yiWords: Set<string>;
+  /** Words whose final ا belongs to the root (generated). */
+  aWords: Set<string>;
   /** Words in ہ more often spelt with ا, stemmed like that spelling (generated). */
   haSpellings: Set<string>;
   /** Arabic and Persian plurals -> singular (generated). */
@@ -50,6 +52,7 @@ export function loadRules(): StemRules {
   prefixes.sort((a, b) => b.length - a.length);
   const heNouns = new Map(dataLines('he-nouns.tsv').map(([w = '', oblique = '0']) => [w, oblique === '1']));
   const yiWords = new Set(dataLines('yi-words.txt').map(([w = '']) => w));
+  const aWords = new Set(dataLines('a-words.txt').map(([w = '']) => w));
   const plurals = new Map(dataLines('plurals.tsv').map(([w = '', singular = '']) => [w, singular]));
   const haSpellings = new Set(dataLines('ha-spellings.txt').map(([w = '']) => w));
   const shortRoots = new Set(dataLines('short-roots.txt').map(([w = '']) => lookupKey(w)));
@@ -60,6 +63,7 @@ export function loadRules(): StemRules {
     protectedWords,
     heNouns,
     yiWords,
+    aWords,
     haSpellings,
     plurals,
     shortRoots,

@@ -36,7 +36,7 @@ function stripSuffix(word: string): string {
   const subjunctive = future ? rules.exceptions.get(word.slice(0, future.index)) : undefined;
   if (subjunctive !== undefined && future && SUBJUNCTIVE_END.test(word.slice(0, future.index)))
     return subjunctive;
-  if (rules.protectedWords.has(word) || rules.yiWords.has(word)) return word;
+  if (rules.protectedWords.has(word) || rules.yiWords.has(word) || rules.aWords.has(word)) return word;
   const singular = rules.plurals.get(word);
   if (singular !== undefined) return stripSuffix(singular);
   if (rules.haSpellings.has(word)) return stripSuffix(`${word.slice(0, -1)}ا`);

@@ -6,6 +6,7 @@
 //   data/yi-words.txt  words whose final ی is part of the root (شہری, قیدی), because no masculine
 //                      (ا), infinitive (نا) or oblique (ے) form of the same root is in common use,
 //                      or because they are nouns with a plural in یاں / یوں (لڑکی beside لڑکا);
+//   data/a-words.txt   words whose final ا is part of the root (دنیا, دعا), by the same test;
 //   data/ha-spellings.txt  words in ہ whose spelling with ا is the commoner (تماشہ / تماشا);
 //   data/plurals.tsv   Arabic and Persian plurals with their singular: -ات when the singular is in
 //                      use (اقدامات -> اقدام, نظریات -> نظریہ), -ین and -ان when the singular is
@@ -22,6 +23,8 @@ export const IN_USE = 2000;
  * or slips. Feminine adjectives and verbs have their masculine at 0.4 to 2 times their frequency.
  */
 const ROOT_YI_SHARE = 0.3;
+/** The same for words in ا, whose masculine direct form is often far commoner than its oblique. */
+const ROOT_A_SHARE = 0.1;
 
 const lexiconFile = new URL('../../spell/data/lexicon.tsv.gz', import.meta.url);
 const freq = new Map<string, number>();
@@ -35,6 +38,7 @@ const heNouns: string[] = [];
 const haSpellings: string[] = [];
 const yiWords: string[] = [];
 const plurals: string[] = [];
+const aWords: string[] = [];
 
 function singularOf(w: string, n: number): string | null {
   const root = w.slice(0, -2);
@@ -74,6 +78,21 @@ function hasRootYi(w: string, n: number): boolean {
   return plural >= Math.max(IN_USE, n / 10);
 }
 
+/**
+ * A final ا is part of the word (دنیا, دعا, بھاشا, اندرا), not the masculine ending, when the root
+ * is no verb in use and its other forms (ے, ی, وں) stay under ROOT_A_SHARE of the word.
+ */
+/** Endings in ا that verb rules handle on their own terms (بتایا, کہنا, کرتا, جائےگا). */
+const VERB_ENDING_A = /(یا|نا|تا|گا)$/;
+
+function hasRootA(w: string, n: number): boolean {
+  const root = w.slice(0, -1);
+  // any verb in use on the root makes the ا its perfective (بولا beside بولنا, بولتے)
+  if (Math.max(...['نا', 'تا', 'تے'].map((end) => f(`${root}${end}`))) >= IN_USE) return false;
+  const inflected = Math.max(...['ے', 'ی', 'وں'].map((end) => f(`${root}${end}`)));
+  return inflected < Math.max(IN_USE, n * ROOT_A_SHARE);
+}
+
 for (const [w, n] of freq) {
   if (n < IN_USE || w.length < 3) continue;
   const root = w.slice(0, -1);
@@ -83,6 +102,7 @@ for (const [w, n] of freq) {
     haSpellings.push(w);
   }
   if (w.endsWith('ی') && hasRootYi(w, n)) yiWords.push(w);
+  if (w.endsWith('ا') && !VERB_ENDING_A.test(w) && hasRootA(w, n)) aWords.push(w);
   const singular = w.length >= 5 ? singularOf(w, n) : null;
   if (singular) plurals.push(`${w}\t${singular}`);
 }
@@ -97,6 +117,10 @@ writeFileSync(
   `${header('words whose final ی is part of the root')}${yiWords.sort().join('\n')}\n`,
 );
 writeFileSync(
+  new URL('../data/a-words.txt', import.meta.url),
+  `${header('words whose final ا is part of the root')}${aWords.sort().join('\n')}\n`,
+);
+writeFileSync(
   new URL('../data/ha-spellings.txt', import.meta.url),
   `${header('words in ہ more often spelt with ا (تماشہ / تماشا): stemmed like the ا spelling')}${haSpellings.sort().join('\n')}\n`,
 );
@@ -105,5 +129,5 @@ writeFileSync(
   `${header('plural TAB singular')}${plurals.sort().join('\n')}\n`,
 );
 console.log(
-  `stem lists: ${heNouns.length} nouns in ہ, ${yiWords.length} words with a root ی, ${plurals.length} plurals`,
+  `stem lists: ${heNouns.length} nouns in ہ, ${yiWords.length} words with a root ی, ${aWords.length} with a root ا, ${plurals.length} plurals`,
 );
