@@ -2,7 +2,13 @@
 // merged pairs whose lemmas differ (over-stemming). Run: npm run quality -- stem
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ConflationFigures, conflationFigures, type LemmaItem } from './conflation';
+import {
+  type ConflationFigures,
+  conflationFigures,
+  type LemmaItem,
+  type MixedStem,
+  worstMixedStems,
+} from './conflation';
 import { stemWord } from './stem';
 
 function readTsv(path: string): string[][] {
@@ -44,6 +50,12 @@ function show(name: string, f: ConflationFigures): void {
   );
 }
 
+function showWorst(stems: MixedStem[]): void {
+  console.log('  stems with the most pairs of different lemmas:');
+  for (const m of stems)
+    console.log(`    ${m.stem} (${m.crossPairs}): ${m.forms.map((f) => `${f.form}/${f.lemma}`).join(' ')}`);
+}
+
 export async function runQuality(dataDir: string): Promise<void> {
   const ud = join(dataDir, 'stemmer/ud-form-lemma.dev.tsv');
   const um = join(dataDir, 'stemmer/unimorph-urd.tsv');
@@ -52,6 +64,10 @@ export async function runQuality(dataDir: string): Promise<void> {
     return;
   }
   const stem = (w: string) => stemWord(w);
-  if (existsSync(ud)) show('UD Urdu-UDTB dev', conflationFigures(udItems(ud), stem));
+  if (existsSync(ud)) {
+    const items = udItems(ud);
+    show('UD Urdu-UDTB dev', conflationFigures(items, stem));
+    showWorst(worstMixedStems(items, stem, 8));
+  }
   if (existsSync(um)) show('UniMorph urd (one-word forms)', conflationFigures(unimorphItems(um), stem));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflationFigures } from './conflation';
+import { conflationFigures, worstMixedStems } from './conflation';
 import { stemText, stemWord } from './index';
 
 describe('stemWord', () => {
@@ -115,5 +115,27 @@ describe('conflationFigures', () => {
     expect(f.overStemming).toBeCloseTo(2 / 3);
     // stems: 'a' holds lemmas a and b, 'z' only a
     expect(f.mixedStems).toBeCloseTo(1 / 2);
+    // Paice: 2 of the 3 different-lemma pairs (ab-bx, ac-bx, ad-bx) share a stem
+    expect(f.overStemmingIndex).toBeCloseTo(2 / 3);
+    const worst = worstMixedStems(items, stem, 5);
+    expect(worst.map((m) => [m.stem, m.crossPairs])).toEqual([['a', 2]]);
+  });
+
+  it('leaves pairs of one form with two lemmas out of every figure', () => {
+    const items = [
+      { form: 'ab', lemma: 'a' },
+      { form: 'ab', lemma: 'b' },
+      { form: 'ac', lemma: 'a' },
+      { form: 'bd', lemma: 'b' },
+    ];
+    const f = conflationFigures(items, (w) => w[0] ?? '');
+    // same-lemma pairs: ab-ac (lemma a, joined), ab-bd (lemma b, not joined)
+    expect(f.samePairs).toBe(2);
+    expect(f.conflation).toBeCloseTo(1 / 2);
+    // stem a holds ab/a, ab/b, ac/a: the pair ab/a-ab/b is one form, left out; ab/b-ac/a crosses
+    expect(f.mergedPairs).toBe(2);
+    expect(f.overStemming).toBeCloseTo(1 / 2);
+    // different-lemma pairs of different forms: ab/a-bd, ab/b-ac, ac-bd; one merged
+    expect(f.overStemmingIndex).toBeCloseTo(1 / 3);
   });
 });
