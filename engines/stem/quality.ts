@@ -23,14 +23,22 @@ function readTsv(path: string): string[][] {
  * lemma (کیا: کرنا 110 times, the question word کیا once).
  */
 function udItems(path: string): LemmaItem[] {
-  const best = new Map<string, { lemma: string; count: number }>();
+  // counts of each (form, lemma) summed over parts of speech (اس is یہ as DET and as PRON)
+  const counts = new Map<string, Map<string, number>>();
   for (const [form = '', lemma = '', upos = '', count = '0'] of readTsv(path).slice(1)) {
     if (upos === 'PUNCT' || upos === 'NUM' || upos === 'SYM') continue;
-    const n = Number(count);
-    const seen = best.get(form);
-    if (!seen || n > seen.count) best.set(form, { lemma, count: n });
+    const lemmas = counts.get(form) ?? new Map<string, number>();
+    lemmas.set(lemma, (lemmas.get(lemma) ?? 0) + Number(count));
+    counts.set(form, lemmas);
   }
-  return [...best.entries()].map(([form, { lemma }]) => ({ form, lemma }));
+  const items: LemmaItem[] = [];
+  for (const [form, lemmas] of counts) {
+    // a tie goes to the lemma listed first
+    let best = { lemma: '', count: -1 };
+    for (const [lemma, count] of lemmas) if (count > best.count) best = { lemma, count };
+    items.push({ form, lemma: best.lemma });
+  }
+  return items;
 }
 
 /** UniMorph lists periphrastic forms (کہ رہا تھا); a stemmer sees one word at a time. */
