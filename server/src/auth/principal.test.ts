@@ -44,6 +44,7 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
       firstName: 'Amna',
       role: 'user',
       status: 'active',
+      balanceMilli: 0,
     };
     const bearer = await probe.inject({
       method: 'GET',

@@ -16,6 +16,8 @@ export interface Principal {
   firstName: string;
   role: 'user' | 'admin';
   status: UserRow['status'];
+  /** The balance when the request was authenticated: a pre-check only; charges are conditional in SQL. */
+  balanceMilli: number;
   /** 'web' = session cookie (browser), 'api' = access token (Authorization: Bearer or body accessToken). */
   channel: 'web' | 'api';
 }
@@ -27,6 +29,7 @@ function toPrincipal(user: UserRow, channel: Principal['channel']): Principal {
     firstName: user.first_name,
     role: user.role,
     status: user.status,
+    balanceMilli: user.balance_milli,
     channel,
   };
 }

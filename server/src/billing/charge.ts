@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { finishJob, insertJob } from '../jobs/jobs-repo';
 import { appendLedger, creditBalance, debitBalance } from './ledger';
@@ -8,12 +9,12 @@ export type OpenJobResult =
   | { ok: false; balanceMilli: number };
 
 /**
- * Starts a job: debits its cost (if any) and writes the job row and the charge ledger row in one
- * transaction. When the balance does not cover the cost nothing is written and the current balance
+ * Starts a job (or records a finished one): debits its cost (if any) and writes the job row and
+ * the charge ledger row in one transaction. When the balance does not cover the cost nothing is written and the current balance
  * is returned for the 402 message.
  */
 export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx) => {
     let balanceAfterMilli: number | null = null;
     if (job.cost_milli > 0) {
       const after = await debitBalance(trx, job.user_id, job.cost_milli);
@@ -44,14 +45,20 @@ export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobR
   });
 }
 
+/**
+ * Records a call whose in-process engine failed before anything was charged: the job row only,
+ * status failed, no ledger row.
+ */
+export async function recordUnchargedFailure(ctx: AppContext, job: JobsTable, error: string): Promise<void> {
+  await writeTransaction(ctx, (trx) => insertJob(trx, { ...job, status: 'failed', error }));
+}
+
 /** Marks a job done. */
 export async function completeJob(ctx: AppContext, job: JobsTable): Promise<void> {
   const finishedAt = ctx.now();
-  await finishJob(ctx.db, job.id, {
-    status: 'succeeded',
-    finishedAt,
-    durationMs: finishedAt - job.created_at,
-  });
+  await writeTransaction(ctx, (trx) =>
+    finishJob(trx, job.id, { status: 'succeeded', finishedAt, durationMs: finishedAt - job.created_at }),
+  );
 }
 
 /**
@@ -59,7 +66,7 @@ export async function completeJob(ctx: AppContext, job: JobsTable): Promise<void
  * job still running is refunded, so the engine path and the stale-job sweep can never both refund.
  */
 export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: string): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx) => {
     const finishedAt = ctx.now();
     const settled = await finishJob(trx, job.id, {
       status: 'failed',

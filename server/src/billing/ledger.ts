@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, LedgerKind } from '../db/schema';
+import type { Trx } from '../db/group-commit';
+import type { LedgerKind } from '../db/schema';
 import { badRequest, notFound } from '../http/app-error';
 
-export type Trx = Transaction<Database>;
+export type { Trx } from '../db/group-commit';
 
 export interface LedgerEntryInput {
   userId: string;

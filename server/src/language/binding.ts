@@ -34,6 +34,12 @@ export interface BindOptions {
   unavailable?: (ctx: AppContext) => string | undefined;
   /** Request body limit for this service's paths (default: the app's); an hour of WAV as base64 is ~154 MB. */
   bodyLimitBytes?: number;
+  /**
+   * The engine is an in-process computation of milliseconds: run it first, then charge in one
+   * write (settle-call.ts runThenCharge). Leave unset for engines that take seconds or leave the
+   * process: those hold the charge in a running job while they work.
+   */
+  inProcess?: boolean;
 }
 
 export interface BoundService {
@@ -41,6 +47,7 @@ export interface BoundService {
   timeoutMs?: number | undefined;
   unavailable?: ((ctx: AppContext) => string | undefined) | undefined;
   bodyLimitBytes?: number | undefined;
+  inProcess: boolean;
   /** Validates a request body with the declaration's schema; 400 with the spec's message when invalid. */
   prepare(body: unknown): PreparedCall;
 }
@@ -59,6 +66,7 @@ export function bindService<S extends z.ZodType>(
     timeoutMs: options.timeoutMs,
     unavailable: options.unavailable,
     bodyLimitBytes: options.bodyLimitBytes,
+    inProcess: options.inProcess ?? false,
     prepare(body) {
       const parsed = declaration.input.safeParse(body);
       if (!parsed.success) {

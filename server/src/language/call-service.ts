@@ -2,7 +2,6 @@ import { formatPkr, milliToPkr, priceMilli } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
-import { completeJob, failAndRefundJob, openJob } from '../billing/charge';
 import { pricingFor } from '../billing/prices';
 import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
@@ -12,6 +11,7 @@ import type { BoundService } from './binding';
 import { engineFailureDetail, engineFailureStatus, withDeadline } from './engine-failure';
 import { enforceFairUse } from './fair-use';
 import { beginIdempotent, finishIdempotent, releaseIdempotent, requestHash } from './idempotency';
+import { chargeThenRun, runThenCharge } from './settle-call';
 
 /** A service as the router sees it: its declaration and, once its engine is wired, the binding. */
 export interface RoutedService {
@@ -20,6 +20,7 @@ export interface RoutedService {
 }
 
 const ENGINE_TIMEOUT_MS = 120_000;
+const neverAborted = new AbortController().signal;
 
 function engineTimeout(ctx: AppContext): number {
   const configured = Number(ctx.config.env.ENGINE_TIMEOUT_MS);
@@ -106,52 +107,48 @@ export async function callService(
     finished_at: null,
     duration_ms: null,
   };
-  const opened = await openJob(ctx, job);
-  if (!opened.ok) {
-    await release();
-    throw new AppError(
-      402,
-      'insufficient_balance',
-      `Your balance of PKR ${formatPkr(opened.balanceMilli)} does not cover the price of this request, PKR ${formatPkr(cost)}. Please top up your balance.`,
-      {},
-      { balance: milliToPkr(opened.balanceMilli), price: milliToPkr(cost) },
-    );
-  }
+  const settled = bound.inProcess
+    ? // A deadline cannot interrupt work that holds the event loop, so in-process engines run bare.
+      await runThenCharge(ctx, job, principal.balanceMilli, () => prepared.run({ ctx, signal: neverAborted }))
+    : await chargeThenRun(ctx, job, () =>
+        withDeadline(bound.timeoutMs ?? engineTimeout(ctx), (signal) => prepared.run({ ctx, signal })),
+      );
 
-  let output: Awaited<ReturnType<typeof prepared.run>>;
-  try {
-    output = await withDeadline(bound.timeoutMs ?? engineTimeout(ctx), (signal) =>
-      prepared.run({ ctx, signal }),
-    );
-  } catch (error) {
-    await failAndRefundJob(ctx, job, error instanceof Error ? error.message.slice(0, 500) : String(error));
+  if (settled.kind === 'insufficient') {
     await release();
+    throw insufficientBalance(settled.balanceMilli, cost);
+  }
+  if (settled.kind === 'failed') {
+    await release();
+    const { error } = settled;
     if (error instanceof AppError && error.status < 500) throw error;
-    request.log.warn(
-      { err: error, service: declaration.id, jobId: job.id },
-      'engine failed; charge refunded',
-    );
+    request.log.warn({ err: error, service: declaration.id, jobId: job.id }, 'engine failed; not charged');
     const status = engineFailureStatus(error);
     throw new AppError(
       status,
       status === 503 ? 'engine_unavailable' : 'engine_failed',
       declaration.failureMessage,
       {},
-      {
-        detail: engineFailureDetail(error),
-        jobId: job.id,
-        refunded: milliToPkr(cost),
-      },
+      { detail: engineFailureDetail(error), jobId: job.id, refunded: milliToPkr(settled.refundedMilli) },
     );
   }
-  await completeJob(ctx, job);
   const answer = {
-    ...output.extra,
+    ...settled.output.extra,
     result: declaration.successResult,
-    response: output.response,
+    response: settled.output.response,
     jobId: job.id,
     cost: milliToPkr(cost),
   };
   if (idem.kind === 'new') await finishIdempotent(ctx, principal.userId, idem.key, 200, answer);
   return reply.status(200).send(answer);
+}
+
+function insufficientBalance(balanceMilli: number, cost: number): AppError {
+  return new AppError(
+    402,
+    'insufficient_balance',
+    `Your balance of PKR ${formatPkr(balanceMilli)} does not cover the price of this request, PKR ${formatPkr(cost)}. Please top up your balance.`,
+    {},
+    { balance: milliToPkr(balanceMilli), price: milliToPkr(cost) },
+  );
 }

@@ -76,4 +76,31 @@ describe.each(testDbKinds)('engine failure refunds (%s)', (kind) => {
       await app.close();
     },
   );
+
+  it('an in-process engine that fails charges nothing: a failed job, no charge or refund rows', async () => {
+    const app = await appWith(
+      bindService(
+        stemmer,
+        () => {
+          throw new Error('index out of range');
+        },
+        { inProcess: true },
+      ),
+    );
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 1000, { by: 'test' });
+    const res = await app.inject({ method: 'POST', url: '/stemmer', payload: { text: 'کتابیں', accessToken } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ response: 'The engine failed to produce an output.', refunded: 0 });
+    const ledger = await listLedger(t.ctx, user.id);
+    expect(ledger.map((e) => [e.kind, e.amountMilli])).toEqual([['deposit', 1000]]);
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'failed', error: 'index out of range', cost_milli: 250 });
+    expect(job.finished_at).not.toBeNull();
+    await app.close();
+  });
 });

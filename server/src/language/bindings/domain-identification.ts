@@ -2,7 +2,11 @@ import { domainIdentification } from '@zuban/contract/services/domain-identifica
 import { classifyDomain } from '@zuban/engines/domain';
 import { bindService } from '../binding';
 
-export const domainIdentificationBinding = bindService(domainIdentification, ({ text }) => {
-  const { label, scores } = classifyDomain(text);
-  return { response: label, extra: { scores } };
-});
+export const domainIdentificationBinding = bindService(
+  domainIdentification,
+  ({ text }) => {
+    const { label, scores } = classifyDomain(text);
+    return { response: label, extra: { scores } };
+  },
+  { inProcess: true },
+);

@@ -14,6 +14,10 @@ registerEngineProbe(async () => {
 });
 
 // /langid: share of Urdu (Urdu script or Roman Urdu) by letters, already rounded to two decimals.
-export const langidBinding = bindService(langid, async ({ text }) => ({
-  response: (await urduShare(text)).score,
-}));
+export const langidBinding = bindService(
+  langid,
+  async ({ text }) => ({
+    response: (await urduShare(text)).score,
+  }),
+  { inProcess: true },
+);

@@ -9,9 +9,13 @@ import {
 import { bindService } from '../binding';
 import { EngineUnavailableError } from '../engine-failure';
 
-export const extractiveSummarizationBinding = bindService(extractiveSummarization, ({ text, volume }) => ({
-  response: extractiveSummary(text, volume),
-}));
+export const extractiveSummarizationBinding = bindService(
+  extractiveSummarization,
+  ({ text, volume }) => ({
+    response: extractiveSummary(text, volume),
+  }),
+  { inProcess: true },
+);
 
 /** LLM_* from the environment; a bad value makes the service unavailable (503) with the reason. */
 function llmConfig(env: Record<string, string | undefined>): LlmConfig | undefined {

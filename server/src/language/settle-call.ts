@@ -1,0 +1,72 @@
+import { completeJob, failAndRefundJob, openJob, recordUnchargedFailure } from '../billing/charge';
+import type { AppContext } from '../context';
+import type { JobsTable } from '../db/schema';
+import type { ServiceOutput } from './binding';
+
+/** How a metered call ended, for callService to answer. */
+export type SettledCall =
+  | { kind: 'done'; output: ServiceOutput }
+  | { kind: 'insufficient'; balanceMilli: number }
+  | { kind: 'failed'; error: unknown; refundedMilli: number };
+
+type RunEngine = () => Promise<ServiceOutput>;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message.slice(0, 500) : String(error);
+}
+
+/**
+ * Engines that take seconds or leave the process (speech, OCR, an LLM): the cost is taken with a
+ * running job row before the engine starts, so parallel calls can never spend the same money, and
+ * given back with a refund row if the engine fails.
+ */
+export async function chargeThenRun(ctx: AppContext, job: JobsTable, run: RunEngine): Promise<SettledCall> {
+  const opened = await openJob(ctx, job);
+  if (!opened.ok) return { kind: 'insufficient', balanceMilli: opened.balanceMilli };
+  let output: ServiceOutput;
+  try {
+    output = await run();
+  } catch (error) {
+    await failAndRefundJob(ctx, job, errorText(error));
+    return { kind: 'failed', error, refundedMilli: job.cost_milli };
+  }
+  await completeJob(ctx, job);
+  return { kind: 'done', output };
+}
+
+/**
+ * In-process engines of a few milliseconds (the text tools): the engine runs first and the call is
+ * charged in ONE write with its finished job row and ledger row, instead of a write before and one
+ * after. The balance is checked before running (too low: nothing runs); the debit itself is still
+ * conditional, so when parallel calls drain the balance meanwhile the late ones get 402 and their
+ * output is thrown away, never charged twice. A failed engine leaves a failed job and no charge.
+ */
+export async function runThenCharge(
+  ctx: AppContext,
+  job: JobsTable,
+  balanceMilli: number,
+  run: RunEngine,
+): Promise<SettledCall> {
+  if (balanceMilli < job.cost_milli) return { kind: 'insufficient', balanceMilli };
+  let output: ServiceOutput;
+  try {
+    output = await run();
+  } catch (error) {
+    const finishedAt = ctx.now();
+    await recordUnchargedFailure(
+      ctx,
+      { ...job, finished_at: finishedAt, duration_ms: finishedAt - job.created_at },
+      errorText(error),
+    );
+    return { kind: 'failed', error, refundedMilli: 0 };
+  }
+  const finishedAt = ctx.now();
+  const charged = await openJob(ctx, {
+    ...job,
+    status: 'succeeded',
+    finished_at: finishedAt,
+    duration_ms: finishedAt - job.created_at,
+  });
+  if (!charged.ok) return { kind: 'insufficient', balanceMilli: charged.balanceMilli };
+  return { kind: 'done', output };
+}
