@@ -94,6 +94,7 @@ describe('stemText', () => {
   it('stems words in input order, dropping punctuation', () => {
     expect(stemText('لڑکوں نے کتابیں پڑھیں۔ 2 بار!')).toBe('لڑک نے کتاب پڑھ 2 بار');
     expect(stemText('')).toBe('');
+    expect(stemText('وہ خوش ہوں گے، میں خوش ہوں')).toBe('وہ خوش ہو گے میں خوش ہے');
   });
 });
 
