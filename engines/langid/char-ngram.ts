@@ -46,12 +46,18 @@ export class CharNgramModel {
     return lp;
   }
 
+  /**
+   * P(c | history) by the back-off above, computed from the shortest history up (the same as
+   * recursing from the longest: a history never seen leaves the shorter one's estimate).
+   */
   private prob(history: string, c: string): number {
-    if (!history) return ((this.counts.get(c) ?? 0) + 1) / (this.data.total + this.data.alphabet + 1);
-    const lower = this.prob(history.slice(1), c);
-    const ctx = this.counts.get(history) ?? 0;
-    if (ctx === 0) return lower;
-    return ((this.counts.get(history + c) ?? 0) + PRIOR * lower) / (ctx + PRIOR);
+    let p = ((this.counts.get(c) ?? 0) + 1) / (this.data.total + this.data.alphabet + 1);
+    for (let n = 1; n <= history.length; n++) {
+      const h = history.slice(history.length - n);
+      const ctx = this.counts.get(h);
+      if (ctx) p = ((this.counts.get(h + c) ?? 0) + PRIOR * p) / (ctx + PRIOR);
+    }
+    return p;
   }
 }
 
