@@ -34,13 +34,14 @@ describe('profanityScore', () => {
 
   it('raises contempt aimed at a person or group, and never scores the target word', () => {
     expect(profanityScore('ملک میں نفرت بڑھ رہی ہے').score).toBeLessThan(0.5);
-    expect(profanityScore('یہ قوم ہمیشہ نفرت پھیلاتی ہے').score).toBeGreaterThanOrEqual(0.5);
-    expect(profanityScore('یہ قوم بہت محنتی ہے').score).toBe(0);
+    expect(profanityScore('یہ ٹولہ ہر شہر میں نفرت بوتا ہے').score).toBeGreaterThanOrEqual(0.5);
+    expect(profanityScore('یہ ٹولہ بہت محنتی ہے').score).toBe(0);
     expect(profanityScore('تم لوگ ہمارے مہمان ہو').score).toBe(0);
   });
 
   it('matches careless spellings and elongation but not the common words they resemble', () => {
     expect(profanityScore('وہ گاندو ہے').score).toBeGreaterThanOrEqual(0.5);
+    expect(profanityScore('الو کا پٹھہ').score).toBeGreaterThanOrEqual(0.5);
     expect(profanityScore('کمیییینہ').score).toBe(profanityScore('کمینہ').score);
     expect(profanityScore('دکان بند ہے').score).toBe(0);
     expect(profanityScore('اسے یاد دلا دو').score).toBe(0);
@@ -64,7 +65,7 @@ describe('profanityScore', () => {
     expect(notProfane.length).toBeGreaterThan(50);
     for (const w of notProfane) expect(lex.urdu.has(urduKey(w)), w).toBe(false);
     expect(profanityScore('hindu muslim sikh isai sab bhai hain').score).toBe(0);
-    expect(profanityScore('یہودی قوم کے افراد').score).toBe(0);
+    expect(profanityScore('سکھ برادری کے لوگ اور عیسائی شہری').score).toBe(0);
   });
 });
 

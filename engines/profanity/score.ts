@@ -9,7 +9,7 @@
 // or group noun, a third-person plural pronoun; data/urdu-targets.txt) stands within
 // TARGET_BEFORE words before the hit or TARGET_AFTER words after it in the same clause (commas
 // and words such as کہ، لیکن، کیونکہ open a new clause):
-// "نفرت" (hatred) alone is no insult, "یہ قوم نفرت پھیلاتی ہے" is. The target word itself is
+// "نفرت" (hatred) alone is no insult, "یہ ٹولہ نفرت بوتا ہے" is. The target word itself is
 // never scored. Plain profanity adds up over the whole text, aimed contempt only within one
 // sentence, and a repeated entry counts once, so a long report that mentions enemies and danger
 // in many places stays clean. Urdu-script entries may span several words; the longest match wins

@@ -26,12 +26,23 @@ const RETROFLEX: Record<string, string> = { ڈ: 'د', ٹ: 'ت', ڑ: 'ر' };
 
 /**
  * Careless spellings of a key: the retroflex letters without their mark ("گاندو" for "گانڈو"),
- * do-chashmi heh for heh goal and back ("گہٹیا", "جاھل"), and both. The builder keeps a variant
- * only when it is not itself a common word ("بند" closed is no spelling of "بنڈ").
+ * do-chashmi heh for heh goal and back ("گہٹیا", "جاھل"), both, and a word-final alef written as
+ * heh or the reverse ("پٹھہ" for "پٹھا"). The builder keeps a variant only when the words it
+ * changes are not common words of their own ("بند" closed is no spelling of "بنڈ").
  */
 export function spellingVariants(key: string): string[] {
   const plain = key.replace(/[ڈٹڑ]/g, (c) => RETROFLEX[c] ?? c);
-  const out = new Set([plain, key.replace(/ھ/g, 'ہ'), plain.replace(/ھ/g, 'ہ'), key.replace(/ہ/g, 'ھ')]);
+  const swapFinal = key.replace(
+    /(\S\S)([اہ])(?=\s|$)/g,
+    (_m, stem: string, last: string) => stem + (last === 'ا' ? 'ہ' : 'ا'),
+  );
+  const out = new Set([
+    plain,
+    key.replace(/ھ/g, 'ہ'),
+    plain.replace(/ھ/g, 'ہ'),
+    key.replace(/ہ/g, 'ھ'),
+    swapFinal,
+  ]);
   out.delete(key);
   return [...out];
 }
