@@ -28,7 +28,7 @@ const PERSIAN_MARKERS = new Set(
 
 /** Share of words in the run found in a marker set. */
 function markerShare(text: string, markers: ReadonlySet<string>): number {
-  const words = withoutAbbreviations(text.split(/\s+/).filter(Boolean).map(lookupKey));
+  const words = withoutAbbreviations(lookupKey(text).split(/\s+/).filter(Boolean));
   if (words.length === 0) return 0;
   return words.filter((w) => markers.has(w)).length / words.length;
 }

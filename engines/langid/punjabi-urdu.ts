@@ -49,9 +49,9 @@ export function withoutAbbreviations(words: readonly string[]): string[] {
 /** Diacritic-free lookup keys of the Arabic-letter words of a text, abbreviations left out. */
 export function arabicWordKeys(text: string): string[] {
   return withoutAbbreviations(
-    text
+    // One normalisation pass over the run, not one per word: it is most of the cost.
+    lookupKey(text)
       .split(/[\s\p{P}\p{S}\d]+/u)
-      .map(lookupKey)
       .filter((w) => w && ARABIC_WORD.test(w)),
   );
 }
