@@ -34,10 +34,19 @@ function toPrincipal(user: UserRow, channel: Principal['channel']): Principal {
   };
 }
 
+/** Finds the holder of an access token; a caller may fetch more in the same query (call-service). */
+export type TokenLookup = (ctx: AppContext, token: string) => Promise<UserRow | undefined>;
+
+/** The look-up key of an access token, or undefined for a string that cannot be one. */
+export function accessTokenHash(ctx: AppContext, token: string): string | undefined {
+  if (token.length < 20 || token.length > 200) return undefined;
+  return hashAccessToken(ctx.config.sessionSecret, token);
+}
+
 /** The user holding this API access token, or undefined (deleted users count as unknown). */
 export async function lookupUserByAccessToken(ctx: AppContext, token: string): Promise<UserRow | undefined> {
-  if (token.length < 20 || token.length > 200) return undefined;
-  return findUserByTokenHash(ctx.db, hashAccessToken(ctx.config.sessionSecret, token));
+  const hash = accessTokenHash(ctx, token);
+  return hash === undefined ? undefined : findUserByTokenHash(ctx.db, hash);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -60,10 +69,14 @@ function bodyToken(request: FastifyRequest): string | undefined {
  * with their status (requireUser refuses them). Throws 403 for a cookie-authenticated
  * state-changing request from another origin (CSRF).
  */
-export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal | null> {
+export async function resolvePrincipal(
+  ctx: AppContext,
+  request: FastifyRequest,
+  lookupToken: TokenLookup = lookupUserByAccessToken,
+): Promise<Principal | null> {
   const bearer = bearerToken(request);
   if (bearer) {
-    const user = await lookupUserByAccessToken(ctx, bearer);
+    const user = await lookupToken(ctx, bearer);
     return user ? toPrincipal(user, 'api') : null;
   }
   const sessionId = readSessionId(request);
@@ -78,15 +91,19 @@ export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest)
   }
   const token = bodyToken(request);
   if (token) {
-    const user = await lookupUserByAccessToken(ctx, token);
+    const user = await lookupToken(ctx, token);
     return user ? toPrincipal(user, 'api') : null;
   }
   return null;
 }
 
 /** A signed-in, confirmed, not suspended user: 401 when nobody, 403 for unconfirmed or suspended. */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const principal = await resolvePrincipal(ctx, request);
+export async function requireUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  lookupToken?: TokenLookup,
+): Promise<Principal> {
+  const principal = await resolvePrincipal(ctx, request, lookupToken);
   if (!principal) throw unauthorized(m.signInRequired);
   if (principal.status === 'suspended') throw forbidden(m.accountSuspended, 'account_suspended');
   if (principal.status === 'unconfirmed') throw forbidden(m.accountUnconfirmed, 'account_unconfirmed');

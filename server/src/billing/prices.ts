@@ -1,7 +1,7 @@
 import type { PriceRow } from '@zuban/contract/pricing';
 import { services } from '@zuban/contract/services/index';
 import type { AppContext } from '../context';
-import type { ServicesTable, UserCostingsTable } from '../db/schema';
+import type { UserRow } from '../users/users-repo';
 
 /**
  * Inserts a price row for every catalogue service that has none (a new service gets the
@@ -28,20 +28,6 @@ export async function syncServiceRows(ctx: AppContext): Promise<void> {
   }
 }
 
-export function toPriceRow(
-  row: Pick<
-    ServicesTable | UserCostingsTable,
-    'unit_cost_milli' | 'discount_percent' | 'min_units' | 'min_charge_milli'
-  >,
-): PriceRow {
-  return {
-    unitCostMilli: row.unit_cost_milli,
-    discountPercent: row.discount_percent,
-    minUnits: row.min_units,
-    minChargeMilli: row.min_charge_milli,
-  };
-}
-
 export interface ServicePricing {
   row: PriceRow;
   /** The admin deleted the service: calls are refused. */
@@ -49,33 +35,42 @@ export interface ServicePricing {
   source: 'user' | 'service' | 'default';
 }
 
-/**
- * The price that applies to this user's call: their own costing, else the service row, else the
- * default. One query: a costing always has its service row (foreign key).
- */
-export async function pricingFor(
-  ctx: AppContext,
-  userId: string,
-  serviceId: string,
-  fallback: PriceRow,
-): Promise<ServicePricing> {
-  const row = await ctx.db
-    .selectFrom('services as s')
-    .leftJoin('user_costings as c', (j) => j.onRef('c.service_id', '=', 's.id').on('c.user_id', '=', userId))
-    .select([
-      's.unit_cost_milli',
-      's.discount_percent',
-      's.min_units',
-      's.min_charge_milli',
-      's.disabled_at',
-      'c.unit_cost_milli as c_unit_cost_milli',
-      'c.discount_percent as c_discount_percent',
-      'c.min_units as c_min_units',
-      'c.min_charge_milli as c_min_charge_milli',
-    ])
-    .where('s.id', '=', serviceId)
-    .executeTakeFirst();
-  if (!row) return { row: fallback, disabled: false, source: 'default' };
+/** The price columns of a service row and of the user's costing row (null when they have none). */
+interface PriceColumns {
+  unit_cost_milli: number | null;
+  discount_percent: number | null;
+  min_units: number | null;
+  min_charge_milli: number | null;
+  disabled_at: number | null;
+  c_unit_cost_milli: number | null;
+  c_discount_percent: number | null;
+  c_min_units: number | null;
+  c_min_charge_milli: number | null;
+}
+
+const priceColumns = [
+  's.unit_cost_milli',
+  's.discount_percent',
+  's.min_units',
+  's.min_charge_milli',
+  's.disabled_at',
+  'c.unit_cost_milli as c_unit_cost_milli',
+  'c.discount_percent as c_discount_percent',
+  'c.min_units as c_min_units',
+  'c.min_charge_milli as c_min_charge_milli',
+] as const;
+
+/** The user's costing, else the service row, else the declaration's default (no service row yet). */
+function pricingFromColumns(row: PriceColumns | undefined, fallback: PriceRow): ServicePricing {
+  if (
+    !row ||
+    row.unit_cost_milli == null ||
+    row.discount_percent == null ||
+    row.min_units == null ||
+    row.min_charge_milli == null
+  ) {
+    return { row: fallback, disabled: false, source: 'default' };
+  }
   const disabled = row.disabled_at != null;
   if (
     row.c_unit_cost_milli != null &&
@@ -94,5 +89,58 @@ export async function pricingFor(
       source: 'user',
     };
   }
-  return { row: toPriceRow(row), disabled, source: 'service' };
+  return {
+    row: {
+      unitCostMilli: row.unit_cost_milli,
+      discountPercent: row.discount_percent,
+      minUnits: row.min_units,
+      minChargeMilli: row.min_charge_milli,
+    },
+    disabled,
+    source: 'service',
+  };
+}
+
+/**
+ * The price that applies to this user's call: their own costing, else the service row, else the
+ * default. One query: a costing always has its service row (foreign key).
+ */
+export async function pricingFor(
+  ctx: AppContext,
+  userId: string,
+  serviceId: string,
+  fallback: PriceRow,
+): Promise<ServicePricing> {
+  const row = await ctx.db
+    .selectFrom('services as s')
+    .leftJoin('user_costings as c', (j) => j.onRef('c.service_id', '=', 's.id').on('c.user_id', '=', userId))
+    .select(priceColumns)
+    .where('s.id', '=', serviceId)
+    .executeTakeFirst();
+  return pricingFromColumns(row, fallback);
+}
+
+/**
+ * The holder of an access token and the price of `serviceId` for them, in one query: a paid API
+ * call's look-ups (bench/api). Deleted users count as unknown, as in findUserByTokenHash.
+ */
+export async function findTokenUserWithPricing(
+  ctx: AppContext,
+  tokenHash: string,
+  serviceId: string,
+  fallback: PriceRow,
+): Promise<{ user: UserRow; pricing: ServicePricing } | undefined> {
+  const row = await ctx.db
+    .selectFrom('users as u')
+    .leftJoin('services as s', (j) => j.on('s.id', '=', serviceId))
+    .leftJoin('user_costings as c', (j) =>
+      j.onRef('c.user_id', '=', 'u.id').on('c.service_id', '=', serviceId),
+    )
+    .selectAll('u')
+    .select(priceColumns)
+    .where('u.token_hash', '=', tokenHash)
+    .where('u.status', '!=', 'deleted')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { user: row, pricing: pricingFromColumns(row, fallback) };
 }

@@ -47,7 +47,7 @@ export interface BoundService {
   timeoutMs?: number | undefined;
   unavailable?: ((ctx: AppContext) => string | undefined) | undefined;
   bodyLimitBytes?: number | undefined;
-  inProcess: boolean;
+  inProcess?: boolean | undefined;
   /** Validates a request body with the declaration's schema; 400 with the spec's message when invalid. */
   prepare(body: unknown): PreparedCall;
 }

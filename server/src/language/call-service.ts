@@ -2,7 +2,8 @@ import { formatPkr, milliToPkr, priceMilli } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
-import { pricingFor } from '../billing/prices';
+import { accessTokenHash } from '../auth/principal';
+import { findTokenUserWithPricing, pricingFor, type ServicePricing } from '../billing/prices';
 import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -50,12 +51,20 @@ export async function callService(
   reply: FastifyReply,
   candidates: readonly RoutedService[],
 ): Promise<unknown> {
-  const principal = await requireUser(ctx, request);
   const body =
     typeof request.body === 'object' && request.body !== null
       ? (request.body as Record<string, unknown>)
       : {};
   const { declaration, bound } = pickService(candidates, body);
+  // A token caller's price row comes in the same query as their user row (the paid hot path).
+  let pricing: ServicePricing | undefined;
+  const principal = await requireUser(ctx, request, async (c, token) => {
+    const hash = accessTokenHash(c, token);
+    if (hash === undefined) return undefined;
+    const found = await findTokenUserWithPricing(c, hash, declaration.id, declaration.defaultPrice);
+    pricing = found?.pricing;
+    return found?.user;
+  });
   if (!bound) {
     throw new AppError(
       503,
@@ -72,7 +81,7 @@ export async function callService(
   if (unavailable) {
     throw new AppError(503, 'engine_unavailable', declaration.failureMessage, {}, { detail: unavailable });
   }
-  const pricing = await pricingFor(ctx, principal.userId, declaration.id, declaration.defaultPrice);
+  pricing ??= await pricingFor(ctx, principal.userId, declaration.id, declaration.defaultPrice);
   if (pricing.disabled) {
     throw new AppError(503, 'service_disabled', `${declaration.title} is not available at the moment.`);
   }
