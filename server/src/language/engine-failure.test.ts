@@ -89,7 +89,11 @@ describe.each(testDbKinds)('engine failure refunds (%s)', (kind) => {
     );
     const { user, accessToken } = await createUser(t.ctx);
     await deposit(t.ctx, user.id, 1000, { by: 'test' });
-    const res = await app.inject({ method: 'POST', url: '/stemmer', payload: { text: 'کتابیں', accessToken } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/stemmer',
+      payload: { text: 'کتابیں', accessToken },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ response: 'The engine failed to produce an output.', refunded: 0 });
     const ledger = await listLedger(t.ctx, user.id);
