@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySentence, urduShare } from './index';
+import { classifySentence, urduShare, warmUpLid } from './index';
 
 describe('urduShare', () => {
   it('scores Urdu-script text as Urdu', async () => {
@@ -45,5 +45,9 @@ describe('urduShare', () => {
   it('returns 0 for text without letters', async () => {
     expect((await urduShare('123 456 !!!')).score).toBe(0);
     expect((await urduShare('')).score).toBe(0);
+  });
+
+  it('warms up fastText and both committed models', async () => {
+    await expect(warmUpLid()).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // and the score is the fraction of letters in Urdu runs (Urdu script or Roman Urdu).
 import { splitSentences } from '../text/index';
 import { classifyArabicRun } from './arabic-script';
-import { guessLanguages } from './fasttext-lid';
+import { guessLanguages, warmUpLid as warmUpFastText } from './fasttext-lid';
 import { classifyLatinRun } from './latin-script';
 import { loadPunjabiUrduScorer, type PunjabiUrduScorer } from './punjabi-urdu';
 import { loadRomanUrduDetector, type RomanUrduDetector } from './roman-urdu-detector';
@@ -68,6 +68,16 @@ export async function classifySentence(sentence: string): Promise<SentenceResult
   for (const r of runs) byLang.set(r.language, (byLang.get(r.language) ?? 0) + r.letters);
   const language = [...byLang].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'none';
   return { text: sentence, language, urdu: URDU_LABELS.has(language), runs };
+}
+
+/**
+ * Loads fastText and the two committed models (Roman Urdu, Punjabi-versus-Urdu) now, so the
+ * start-up health probe covers all three and the first request does not pay for them.
+ */
+export async function warmUpLid(): Promise<void> {
+  await warmUpFastText();
+  detector ??= loadRomanUrduDetector();
+  punjabiUrdu ??= loadPunjabiUrduScorer();
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
