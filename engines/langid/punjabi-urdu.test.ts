@@ -13,6 +13,32 @@ const PAIRS: [string, string][] = [
   ['کڑیاں گیت گا رہیاں سن', 'لڑکیاں گیت گا رہی تھیں'],
 ];
 
+// Shahmukhi prose written for this test (news, talk, literature), and Urdu prose of the same kinds.
+const SHAHMUKHI_PROSE = [
+  'پنجاب سرکار نے اعلان کیتا اے کہ اگلے ہفتے توں سکول کھل جان گے۔',
+  'ایس سال کنک دی فصل بہت چنگی ہوئی اے۔',
+  'میرا ویر لہور وچ نوکری کردا اے تے ہر مہینے گھر پیسے گھلدا اے۔',
+  'وارث شاہ دی ہیر پنجابی ادب دا اک وڈا شاہکار اے۔',
+  'مینوں تیری بہت یاد آؤندی اے۔',
+  'کل رات بہت مینہ پیا تے گلیاں وچ پانی بھر گیا۔',
+  'ڈاکٹر نے آکھیا کہ تینوں آرام کرنا چاہیدا اے۔',
+  'اج کل مہنگائی بہت ودھ گئی اے۔',
+  'اوہدی دھی ڈاکٹری پڑھ رہی اے۔',
+  'ایس شہر دیاں سڑکاں بہت ٹٹیاں ہوئیاں نیں۔',
+];
+const URDU_PROSE = [
+  'پنجاب حکومت نے اعلان کیا ہے کہ اگلے ہفتے سے اسکول کھل جائیں گے۔',
+  'اس سال گندم کی فصل بہت اچھی ہوئی ہے۔',
+  'میرا بھائی لاہور میں نوکری کرتا ہے اور ہر مہینے گھر پیسے بھیجتا ہے۔',
+  'غالب کی غزلیں اردو ادب کا ایک بڑا سرمایہ ہیں۔',
+  'مجھے تمہاری بہت یاد آتی ہے۔',
+  'کل رات بہت بارش ہوئی اور گلیوں میں پانی بھر گیا۔',
+  'ڈاکٹر نے کہا کہ تمہیں آرام کرنا چاہیے۔',
+  'آج کل مہنگائی بہت بڑھ گئی ہے۔',
+  'اس کی بیٹی ڈاکٹری پڑھ رہی ہے۔',
+  'اس شہر کی سڑکیں بہت ٹوٹی ہوئی ہیں۔',
+];
+
 describe('Punjabi-versus-Urdu model', () => {
   const scorer = loadPunjabiUrduScorer();
 
@@ -42,6 +68,13 @@ describe('Punjabi-versus-Urdu model', () => {
   it('rewrites Urdu grammar into Punjabi for training', () => {
     expect(urduToPunjabi('وہ روز کام کرتا ہے۔')).toBe('اوہ روز کام کردا اے۔');
     expect(urduToPunjabi('بچے گھر میں کھیلتے تھے')).toBe('بچے گھر وچ کھیلدے سن');
+  });
+
+  it('tells Shahmukhi prose from Urdu prose (at most one miss in ten each)', async () => {
+    const labels = async (xs: string[]) =>
+      Promise.all(xs.map(async (x) => (await classifySentence(x)).language));
+    expect((await labels(SHAHMUKHI_PROSE)).filter((l) => l === 'pnb').length).toBeGreaterThanOrEqual(9);
+    expect((await labels(URDU_PROSE)).filter((l) => l === 'ur').length).toBeGreaterThanOrEqual(9);
   });
 
   it('takes ݨ as Punjabi', async () => {
