@@ -23,6 +23,8 @@ const text = Array.from({ length: 50 }, (_, i) => words[i % words.length]).join(
 
 interface Figures {
   rps: number;
+  /** Process CPU (server and load generator together) per request: steadier than req/s on a shared machine. */
+  cpuUs: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -30,6 +32,7 @@ interface Figures {
 }
 
 async function measure(url: string, body: string, headers: Record<string, string>): Promise<Figures> {
+  const cpu0 = process.cpuUsage();
   const r = await autocannon({
     url,
     method: 'POST',
@@ -38,8 +41,10 @@ async function measure(url: string, body: string, headers: Record<string, string
     connections,
     duration: seconds,
   });
+  const cpu = process.cpuUsage(cpu0);
   return {
     rps: r.requests.average,
+    cpuUs: (cpu.user + cpu.system) / Math.max(1, r.requests.total),
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
@@ -110,12 +115,14 @@ async function main() {
   const engineRate = calls / ((performance.now() - started) / 1000);
 
   const row = (name: string, f: Figures) =>
-    `${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms   non-2xx ${f.non2xx}`;
+    `${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms   CPU ${f.cpuUs.toFixed(0).padStart(5)} µs/req   non-2xx ${f.non2xx}`;
   console.log(`bench/api: ${seconds} s each, ${connections} connections, loopback, 50-word stemmer body`);
   console.log(row('bare Fastify POST', b));
   for (const [label, f] of paid) {
     console.log(row(label, f));
-    console.log(`  ratio to bare throughput: ${(f.rps / b.rps).toFixed(3)}`);
+    console.log(
+      `  ratio to bare throughput: ${(f.rps / b.rps).toFixed(3)}   (CPU per request, bare/paid: ${(b.cpuUs / f.cpuUs).toFixed(3)})`,
+    );
   }
   console.log(`stemText alone (in process)          ${engineRate.toFixed(0).padStart(7)} calls/s`);
 }

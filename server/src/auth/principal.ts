@@ -22,7 +22,13 @@ export interface Principal {
   channel: 'web' | 'api';
 }
 
-function toPrincipal(user: UserRow, channel: Principal['channel']): Principal {
+/** The user columns a principal is made of: a token look-up needs to read no more. */
+export type PrincipalUser = Pick<
+  UserRow,
+  'id' | 'email' | 'first_name' | 'role' | 'status' | 'balance_milli'
+>;
+
+function toPrincipal(user: PrincipalUser, channel: Principal['channel']): Principal {
   return {
     userId: user.id,
     email: user.email,
@@ -35,7 +41,7 @@ function toPrincipal(user: UserRow, channel: Principal['channel']): Principal {
 }
 
 /** Finds the holder of an access token; a caller may fetch more in the same query (call-service). */
-export type TokenLookup = (ctx: AppContext, token: string) => Promise<UserRow | undefined>;
+export type TokenLookup = (ctx: AppContext, token: string) => Promise<PrincipalUser | undefined>;
 
 /** The look-up key of an access token, or undefined for a string that cannot be one. */
 export function accessTokenHash(ctx: AppContext, token: string): string | undefined {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
+import { compiledOnce } from '../db/compiled-once';
 import type { Trx } from '../db/group-commit';
-import type { LedgerKind } from '../db/schema';
+import type { LedgerKind, LedgerTable } from '../db/schema';
 import { badRequest, notFound } from '../http/app-error';
 
 export type { Trx } from '../db/group-commit';
@@ -17,23 +18,34 @@ export interface LedgerEntryInput {
   at: number;
 }
 
+const insertLedgerRow = compiledOnce<LedgerTable, never>((db, slot) =>
+  db.insertInto('ledger').values({
+    id: slot('id'),
+    user_id: slot('user_id'),
+    kind: slot('kind'),
+    amount_milli: slot('amount_milli'),
+    balance_after_milli: slot('balance_after_milli'),
+    job_id: slot('job_id'),
+    actor: slot('actor'),
+    note: slot('note'),
+    created_at: slot('created_at'),
+  }),
+);
+
 /** Appends a ledger row; call it inside the transaction that moved the balance. */
 export async function appendLedger(trx: Trx, entry: LedgerEntryInput): Promise<string> {
   const id = randomUUID();
-  await trx
-    .insertInto('ledger')
-    .values({
-      id,
-      user_id: entry.userId,
-      kind: entry.kind,
-      amount_milli: entry.amountMilli,
-      balance_after_milli: entry.balanceAfterMilli,
-      job_id: entry.jobId ?? null,
-      actor: entry.by,
-      note: entry.note ?? null,
-      created_at: entry.at,
-    })
-    .execute();
+  await insertLedgerRow(trx, {
+    id,
+    user_id: entry.userId,
+    kind: entry.kind,
+    amount_milli: entry.amountMilli,
+    balance_after_milli: entry.balanceAfterMilli,
+    job_id: entry.jobId ?? null,
+    actor: entry.by,
+    note: entry.note ?? null,
+    created_at: entry.at,
+  });
   return id;
 }
 
@@ -61,15 +73,19 @@ export async function debitBalance(
   userId: string,
   amountMilli: number,
 ): Promise<number | undefined> {
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ balance_milli: eb('balance_milli', '-', amountMilli) }))
-    .where('id', '=', userId)
-    .where('balance_milli', '>=', amountMilli)
-    .returning('balance_milli')
-    .executeTakeFirst();
-  return row?.balance_milli;
+  const { rows } = await conditionalDebit(trx, { userId, amountMilli });
+  return rows[0]?.balance_milli;
 }
+
+const conditionalDebit = compiledOnce<{ userId: string; amountMilli: number }, { balance_milli: number }>(
+  (db, slot) =>
+    db
+      .updateTable('users')
+      .set((eb) => ({ balance_milli: eb('balance_milli', '-', slot('amountMilli')) }))
+      .where('id', '=', slot('userId'))
+      .where('balance_milli', '>=', slot('amountMilli'))
+      .returning('balance_milli'),
+);
 
 /**
  * Credits a user's balance with a deposit ledger row in one transaction: the accounts CLI top-up,

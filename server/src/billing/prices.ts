@@ -1,7 +1,8 @@
 import type { PriceRow } from '@zuban/contract/pricing';
 import { services } from '@zuban/contract/services/index';
+import type { PrincipalUser } from '../auth/principal';
 import type { AppContext } from '../context';
-import type { UserRow } from '../users/users-repo';
+import { compiledOnce } from '../db/compiled-once';
 
 /**
  * Inserts a price row for every catalogue service that has none (a new service gets the
@@ -129,18 +130,25 @@ export async function findTokenUserWithPricing(
   tokenHash: string,
   serviceId: string,
   fallback: PriceRow,
-): Promise<{ user: UserRow; pricing: ServicePricing } | undefined> {
-  const row = await ctx.db
-    .selectFrom('users as u')
-    .leftJoin('services as s', (j) => j.on('s.id', '=', serviceId))
-    .leftJoin('user_costings as c', (j) =>
-      j.onRef('c.user_id', '=', 'u.id').on('c.service_id', '=', serviceId),
-    )
-    .selectAll('u')
-    .select(priceColumns)
-    .where('u.token_hash', '=', tokenHash)
-    .where('u.status', '!=', 'deleted')
-    .executeTakeFirst();
+): Promise<{ user: PrincipalUser; pricing: ServicePricing } | undefined> {
+  const { rows } = await tokenUserWithPricing(ctx.db, { tokenHash, serviceId });
+  const row = rows[0];
   if (!row) return undefined;
   return { user: row, pricing: pricingFromColumns(row, fallback) };
 }
+
+const tokenUserWithPricing = compiledOnce<
+  { tokenHash: string; serviceId: string },
+  PrincipalUser & PriceColumns
+>((db, slot) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('services as s', (j) => j.on('s.id', '=', slot('serviceId')))
+    .leftJoin('user_costings as c', (j) =>
+      j.onRef('c.user_id', '=', 'u.id').on('c.service_id', '=', slot('serviceId')),
+    )
+    .select(['u.id', 'u.email', 'u.first_name', 'u.role', 'u.status', 'u.balance_milli'])
+    .select(priceColumns)
+    .where('u.token_hash', '=', slot('tokenHash'))
+    .where('u.status', '!=', 'deleted'),
+);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, JobStatus, JobsTable } from '../db/schema';
 
 type Queryable = Kysely<Database>;
@@ -9,8 +10,26 @@ export function newJobId(): string {
   return randomBytes(9).toString('base64url');
 }
 
+const insertJobRow = compiledOnce<JobsTable, never>((db, slot) =>
+  db.insertInto('jobs').values({
+    id: slot('id'),
+    user_id: slot('user_id'),
+    service_id: slot('service_id'),
+    channel: slot('channel'),
+    units: slot('units'),
+    cost_milli: slot('cost_milli'),
+    status: slot('status'),
+    input_summary: slot('input_summary'),
+    parameters: slot('parameters'),
+    error: slot('error'),
+    created_at: slot('created_at'),
+    finished_at: slot('finished_at'),
+    duration_ms: slot('duration_ms'),
+  }),
+);
+
 export async function insertJob(db: Queryable, job: JobsTable): Promise<void> {
-  await db.insertInto('jobs').values(job).execute();
+  await insertJobRow(db, job);
 }
 
 /** Settles a running job; false when it was already settled (by the stale-job sweep, say). */

@@ -90,10 +90,7 @@ export async function callService(
   // Testing in the browser is free (spec portal §1); the API is metered.
   const cost = web ? 0 : priceMilli(prepared.units, pricing.row);
 
-  const idem = await beginIdempotent(
-    ctx,
-    principal.userId,
-    request.headers['idempotency-key'],
+  const idem = await beginIdempotent(ctx, principal.userId, request.headers['idempotency-key'], () =>
     requestHash(declaration.id, body),
   );
   if (idem.kind === 'replay')

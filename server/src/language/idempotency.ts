@@ -32,9 +32,11 @@ export async function beginIdempotent(
   ctx: AppContext,
   userId: string,
   header: string | string[] | undefined,
-  hash: string,
+  /** Hashing the body is skipped for calls without a key. */
+  hashBody: () => string,
 ): Promise<IdempotencyStart> {
   if (header === undefined) return { kind: 'none' };
+  const hash = hashBody();
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
     throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
@@ -58,7 +60,7 @@ export async function beginIdempotent(
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
-  if (!existing) return beginIdempotent(ctx, userId, header, hash);
+  if (!existing) return beginIdempotent(ctx, userId, header, () => hash);
   if (existing.request_hash !== hash) {
     throw new AppError(
       422,
