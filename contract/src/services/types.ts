@@ -78,6 +78,12 @@ export function defineService<S extends z.ZodType>(
 
 /** First characters of a text, on one line, for the job's "Details". */
 export function textSummary(text: string, max = 80): string {
+  // Most texts give `max` characters within a short prefix: normalise that, not the whole text.
+  const prefix = text.slice(0, max * 4 + 64);
+  if (prefix.length < text.length) {
+    const head = [...prefix.replace(/\s+/gu, ' ').trimStart()];
+    if (head.length > max) return `${head.slice(0, max).join('')}…`;
+  }
   const oneLine = text.replace(/\s+/gu, ' ').trim();
   const chars = [...oneLine];
   return chars.length <= max ? oneLine : `${chars.slice(0, max).join('')}…`;
