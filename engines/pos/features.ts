@@ -25,45 +25,51 @@ export function normalizeForFeatures(word: string): string {
   return word.toLowerCase();
 }
 
-/** Features of the word alone (normalised form, lexicon class, commonest tag): cacheable per word. */
-export function wordFeatures(w: string, cls: string, frequent: string): string[] {
+/** A sentence with two START and two END pads on each side, one entry per position. */
+export interface PaddedSentence {
+  /** Normalised words (normalizeForFeatures). */
+  words: string[];
+  /** Apertium lexicon classes. */
+  classes: string[];
+  /** Commonest training tag ('?' when seen less than twice). */
+  frequent: string[];
+  /** The tags each word took in training (its ambiguity class, "NN+PN"), '?' when unseen. */
+  ambiguity: string[];
+}
+
+/** Features of the word alone (normalised form, lexicon class, training tags): cacheable per word. */
+export function wordFeatures(p: PaddedSentence, i: number): string[] {
+  const w = p.words[i]!;
+  const cls = p.classes[i]!;
+  const frequent = p.frequent[i]!;
   return [
     'b',
     `w ${w}`,
     `s1 ${w.slice(-1)}`,
     `s2 ${w.slice(-2)}`,
     `s3 ${w.slice(-3)}`,
+    `s4 ${w.slice(-4)}`,
+    `p3 ${w.slice(0, 3)}`,
     `p1 ${w.slice(0, 1)}`,
     `p2 ${w.slice(0, 2)}`,
     `sh ${wordShape(w)}`,
     `len ${Math.min(w.length, 6)}`,
     `c ${cls}`,
     `f ${frequent}`,
+    `a ${p.ambiguity[i]}`,
   ];
 }
 
 /**
- * Features of the word in its context. words: normalised words with two START and two END
- * pads on each side; classes: the lexicon class of each padded position; frequent: each
- * position's commonest training tag ('?' when seen less than twice); i indexes the padded
- * arrays. prev/prev2: the tags chosen for the two words to the left.
+ * Features of the word's neighbours that do not depend on the tags chosen (computed once per
+ * position, whatever the decoder). i indexes the padded arrays.
  */
-export function contextFeatures(
-  words: readonly string[],
-  classes: readonly string[],
-  frequent: readonly string[],
-  i: number,
-  prev: string,
-  prev2: string,
-): string[] {
+export function positionFeatures(p: PaddedSentence, i: number): string[] {
+  const { words, classes, frequent } = p;
   const w = words[i]!;
   const wPrev = words[i - 1]!;
   const wNext = words[i + 1]!;
   return [
-    `t-1 ${prev}`,
-    `t-2 ${prev2}`,
-    `t-1t-2 ${prev} ${prev2}`,
-    `t-1w ${prev} ${w}`,
     `w-1 ${wPrev}`,
     `w-1s2 ${wPrev.slice(-2)}`,
     `w-1w ${wPrev} ${w}`,
@@ -72,7 +78,6 @@ export function contextFeatures(
     `w+1s2 ${wNext.slice(-2)}`,
     `ww+1 ${w} ${wNext}`,
     `w+2 ${words[i + 2]}`,
-    `t-1w+1 ${prev} ${wNext}`,
     `c-1 ${classes[i - 1]}`,
     `c+1 ${classes[i + 1]}`,
     `cw+1 ${classes[i]} ${wNext}`,
@@ -80,21 +85,29 @@ export function contextFeatures(
     `f+2 ${frequent[i + 2]}`,
     `f-1 ${frequent[i - 1]}`,
     `ff+1 ${frequent[i]} ${frequent[i + 1]}`,
-    `t-1f+1 ${prev} ${frequent[i + 1]}`,
+    `a+1 ${p.ambiguity[i + 1]}`,
+    `a-1 ${p.ambiguity[i - 1]}`,
   ];
 }
 
-/** All features of position i (training uses these; the tagger caches the word part). */
-export function tokenFeatures(
-  words: readonly string[],
-  classes: readonly string[],
-  frequent: readonly string[],
-  i: number,
-  prev: string,
-  prev2: string,
-): string[] {
+/** Features that pair the word with the tags chosen for the two words to its left. */
+export function historyFeatures(p: PaddedSentence, i: number, prev: string, prev2: string): string[] {
   return [
-    ...wordFeatures(words[i]!, classes[i]!, frequent[i]!),
-    ...contextFeatures(words, classes, frequent, i, prev, prev2),
+    `t-1 ${prev}`,
+    `t-2 ${prev2}`,
+    `t-1t-2 ${prev} ${prev2}`,
+    `t-1w ${prev} ${p.words[i]}`,
+    `t-1w+1 ${prev} ${p.words[i + 1]}`,
+    `t-1f+1 ${prev} ${p.frequent[i + 1]}`,
+    `t-1a ${prev} ${p.ambiguity[i]}`,
   ];
+}
+
+export function contextFeatures(p: PaddedSentence, i: number, prev: string, prev2: string): string[] {
+  return [...positionFeatures(p, i), ...historyFeatures(p, i, prev, prev2)];
+}
+
+/** All features of position i (training uses these; the tagger caches the word part). */
+export function tokenFeatures(p: PaddedSentence, i: number, prev: string, prev2: string): string[] {
+  return [...wordFeatures(p, i), ...contextFeatures(p, i, prev, prev2)];
 }

@@ -13,6 +13,8 @@ export interface TaggerModelFile {
   lexicon: Record<string, string>;
   /** tag -> words whose commonest training tag it is, space-separated. */
   frequentTags: Record<string, string>;
+  /** Beam width of the decoder the weights were trained for (absent: 1, greedy). */
+  beamWidth?: number;
   scale: number;
   /** feature -> [class index, weight x scale, class index, weight x scale, ...] */
   weights: Record<string, number[]>;
@@ -53,6 +55,7 @@ export function serializeModel(
     tagdict: Object.fromEntries(model.tagdict),
     lexicon,
     frequentTags,
+    beamWidth: model.beamWidth,
     scale: SCALE,
     weights,
     provenance,
@@ -78,5 +81,12 @@ export function deserializeModel(file: TaggerModelFile): TaggerModel {
   const frequentTags = new Map<string, string>();
   for (const [tag, words] of Object.entries(file.frequentTags))
     for (const w of words.split(' ')) frequentTags.set(w, tag);
-  return { tags: file.tags, tagdict: new Map(Object.entries(file.tagdict)), lexicon, frequentTags, weights };
+  return {
+    tags: file.tags,
+    tagdict: new Map(Object.entries(file.tagdict)),
+    lexicon,
+    frequentTags,
+    weights,
+    beamWidth: file.beamWidth ?? 1,
+  };
 }

@@ -1,4 +1,13 @@
-import { contextFeatures, END, normalizeForFeatures, START, wordFeatures } from './features';
+import { type BeamScorer, beamSearch, hypothesisTags } from './beam';
+import {
+  contextFeatures,
+  END,
+  normalizeForFeatures,
+  type PaddedSentence,
+  positionFeatures,
+  START,
+  wordFeatures,
+} from './features';
 import { UNKNOWN_CLASS } from './lexicon';
 
 /** The non-zero weights of one feature: class indices (into `tags`) and their weights. */
@@ -33,21 +42,19 @@ export interface TaggerModel {
   /** Word -> its commonest tag in the training data (words seen at least twice). */
   frequentTags: Map<string, string>;
   weights: Map<string, WeightRow>;
-}
-
-export interface PaddedSentence {
-  words: string[];
-  classes: string[];
-  frequent: string[];
+  /** Beam width the model was trained with (1: greedy left-to-right). */
+  beamWidth: number;
 }
 
 export function padSentence(
   words: readonly string[],
   lexicon: ReadonlyMap<string, string>,
-  frequentTags: ReadonlyMap<string, string>,
+  frequentTags: Pick<ReadonlyMap<string, string>, 'get'>,
 ): PaddedSentence {
+  const summaries = words.map((w) => (frequentTags.get(w) ?? '? ?').split(' '));
   return {
-    frequent: [...START, ...words.map((w) => frequentTags.get(w) ?? '?'), ...END],
+    frequent: [...START, ...summaries.map((s) => s[0]!), ...END],
+    ambiguity: [...START, ...summaries.map((s) => s[1] ?? s[0]!), ...END],
     words: [...START, ...words.map(normalizeForFeatures), ...END],
     classes: [...START, ...words.map((w) => lexicon.get(w) ?? UNKNOWN_CLASS), ...END],
   };
@@ -72,7 +79,7 @@ function wordScores(model: TaggerModel, raw: string, padded: PaddedSentence, i: 
   let scores = cache.get(raw);
   if (!scores) {
     scores = new Float64Array(model.tags.length);
-    for (const feature of wordFeatures(padded.words[i]!, padded.classes[i]!, padded.frequent[i]!)) {
+    for (const feature of wordFeatures(padded, i)) {
       addRow(scores, model.weights.get(feature));
     }
     if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
@@ -81,8 +88,30 @@ function wordScores(model: TaggerModel, raw: string, padded: PaddedSentence, i: 
   return scores;
 }
 
-/** Greedy left-to-right decoding: each decision sees the two tags chosen before it. */
+function modelScorer(model: TaggerModel): BeamScorer {
+  return {
+    tags: model.tags,
+    fixedTag: (word) => model.tagdict.get(word),
+    positionScores(padded, i, word) {
+      const scores = Float64Array.from(wordScores(model, word, padded, i));
+      for (const feature of positionFeatures(padded, i)) addRow(scores, model.weights.get(feature));
+      return scores;
+    },
+    addScores(scores, features) {
+      for (const feature of features) addRow(scores, model.weights.get(feature));
+    },
+  };
+}
+
+/** Tags a sentence with the decoder the model was trained with (beam search or greedy). */
 export function tagWords(model: TaggerModel, words: readonly string[]): string[] {
+  if (model.beamWidth <= 1) return tagGreedy(model, words);
+  const padded = padSentence(words, model.lexicon, model.frequentTags);
+  return hypothesisTags(beamSearch(modelScorer(model), words, padded, model.beamWidth).best);
+}
+
+/** Greedy left-to-right decoding: each decision sees the two tags chosen before it. */
+function tagGreedy(model: TaggerModel, words: readonly string[]): string[] {
   const padded = padSentence(words, model.lexicon, model.frequentTags);
   const out: string[] = [];
   let prev: string = START[0];
@@ -93,14 +122,7 @@ export function tagWords(model: TaggerModel, words: readonly string[]): string[]
     let tag = model.tagdict.get(words[i]!);
     if (tag === undefined) {
       scores.set(wordScores(model, words[i]!, padded, i + 2));
-      for (const feature of contextFeatures(
-        padded.words,
-        padded.classes,
-        padded.frequent,
-        i + 2,
-        prev,
-        prev2,
-      )) {
+      for (const feature of contextFeatures(padded, i + 2, prev, prev2)) {
         addRow(scores, model.weights.get(feature));
       }
       let best = 0;
