@@ -58,6 +58,7 @@ export const accountMessages = {
   tokenRotated: 'A new access token has been issued. The old one no longer works.',
   feedbackSent: 'Your feedback has been submitted. Thank You.', // spec
   feedbackFailed: "Email didn't send. Try again.", // spec
+  feedbackTooMany: 'You have sent several messages in the last hour. Please try again later.',
 } as const;
 
 export type AccountMessageKey = keyof typeof accountMessages;

@@ -50,7 +50,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: 100 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
   });
   installErrorHandler(app);
   for (const register of routeModules) await register(app, ctx);

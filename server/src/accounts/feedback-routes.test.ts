@@ -77,3 +77,55 @@ describe.each(testDbKinds)('feedback when mail cannot be sent on %s', (kind) => 
     expect(await countRows(t, 'feedback')).toBe(0);
   });
 });
+
+describe.each(testDbKinds)('feedback limit per address on %s', (kind) => {
+  let t: AccountTestApp;
+  beforeAll(async () => {
+    t = await createAccountTestApp(kind, { PROVIDER_MAILBOX: 'info@zuban.test', FEEDBACK_PER_HOUR: '2' });
+  });
+  afterAll(() => t.close());
+
+  const send = (ip: string) =>
+    t.post(
+      '/backend/send_mail',
+      { firstName: 'Sana', emailId: 'sana@example.com', message: 'سلام' },
+      { 'x-forwarded-for': ip },
+    );
+
+  it('answers 429 past the hourly limit, stores and mails nothing, and counts each address apart', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await send('203.0.113.7')).statusCode).toBe(200);
+      await t.mail.next('info@zuban.test');
+    }
+    const before = await countRows(t, 'feedback');
+    const refused = await send('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json()).toMatchObject({
+      code: 'feedback_limit',
+      message: 'You have sent several messages in the last hour. Please try again later.',
+    });
+    expect(await countRows(t, 'feedback')).toBe(before);
+    expect((await send('198.51.100.9')).statusCode).toBe(200);
+    await t.mail.next('info@zuban.test');
+    t.clock.now += 60 * 60 * 1000 + 1;
+    expect((await send('203.0.113.7')).statusCode).toBe(200);
+    await t.mail.next('info@zuban.test');
+  });
+
+  it('believes X-Forwarded-For only from a loopback proxy: a remote client cannot pick its address', async () => {
+    const fromRemote = (forwarded: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/backend/send_mail',
+        remoteAddress: '192.0.2.50',
+        headers: { 'x-forwarded-for': forwarded },
+        payload: { firstName: 'Sana', emailId: 'sana@example.com', message: 'سلام' },
+      });
+    for (const forged of ['10.0.0.1', '10.0.0.2']) {
+      expect((await fromRemote(forged)).statusCode).toBe(200);
+      await t.mail.next('info@zuban.test');
+    }
+    expect((await fromRemote('10.0.0.3')).statusCode).toBe(429);
+  });
+});

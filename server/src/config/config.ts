@@ -25,6 +25,13 @@ const envSchema = z.object({
     .default('zuban.pk'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[0-9a-f.:/, ]+$|^loopback$|^none$/i,
+      'must be loopback, none, or addresses/CIDRs separated by commas',
+    )
+    .default('loopback'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +49,11 @@ export interface Config {
   staffEmailDomain: string;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * Whose X-Forwarded-For to believe for the client address (login lockout, feedback limit):
+   * Fastify's trustProxy. Trusting everyone would let any client forge its address.
+   */
+  trustProxy: string | false;
   /** Engine settings read by later modules; raw values so engines validate their own. */
   env: Record<string, string | undefined>;
 }
@@ -73,6 +85,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staffEmailDomain: env.STAFF_EMAIL_DOMAIN.toLowerCase(),
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY.toLowerCase() === 'none' ? false : env.TRUST_PROXY,
     env: cleaned,
   };
 }

@@ -56,6 +56,8 @@ export interface FeedbackTable {
   email: string;
   message: string;
   created_at: number;
+  /** The sender's address (rows from before migration 0004 have none). */
+  ip: string | null;
 }
 
 export interface ServicesTable {

@@ -9,3 +9,14 @@ export async function insertFeedback(db: Db, row: Insertable<FeedbackTable>): Pr
 export async function deleteFeedback(db: Db, id: string): Promise<void> {
   await db.deleteFrom('feedback').where('id', '=', id).execute();
 }
+
+/** Feedback messages sent from this address since `since` (epoch ms). */
+export async function countFeedbackFromIpSince(db: Db, ip: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as billing from './0002_billing';
 import * as admin from './0003_admin';
+import * as feedbackIp from './0004_feedback_ip';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_billing': billing,
   '0003_admin': admin,
+  '0004_feedback_ip': feedbackIp,
 };
