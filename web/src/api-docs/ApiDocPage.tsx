@@ -31,8 +31,8 @@ const ERRORS: [number, string][] = [
   [401, 'Missing, unknown or replaced access token.'],
   [402, 'Your balance does not cover the price: `balance` and `price` are given in PKR. Nothing is charged.'],
   [403, 'Your account is suspended or not confirmed.'],
-  [502, 'The engine failed; the charge is refunded.'],
-  [503, 'The engine is not available; the charge is refunded.'],
+  [502, 'The engine failed; you are not charged (a charge already taken is refunded).'],
+  [503, 'The engine is not available; you are not charged.'],
 ];
 
 function priceText(s: AnyServiceDeclaration): string {
