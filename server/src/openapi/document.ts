@@ -86,7 +86,9 @@ function operation(s: AnyServiceDeclaration): Json {
       409: problem('A request with the same Idempotency-Key is still running.'),
       422: problem('The Idempotency-Key was used for a different request.'),
       429: problem('Web tools only: fair-use limit per minute reached.'),
-      502: problem(`The engine failed: "${s.failureMessage}"; not charged (a charge already taken is refunded).`),
+      502: problem(
+        `The engine failed: "${s.failureMessage}"; not charged (a charge already taken is refunded).`,
+      ),
       503: problem(`The engine is not available: "${s.failureMessage}"; not charged.`),
     },
   };
