@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import { compiledOnce } from '../db/compiled-once';
+import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
 import type { Trx } from '../db/group-commit';
 import type { LedgerKind, LedgerTable } from '../db/schema';
 import { badRequest, notFound } from '../http/app-error';
@@ -18,18 +18,20 @@ export interface LedgerEntryInput {
   at: number;
 }
 
+const ledgerColumns = allColumns<LedgerTable>({
+  id: true,
+  user_id: true,
+  kind: true,
+  amount_milli: true,
+  balance_after_milli: true,
+  job_id: true,
+  actor: true,
+  note: true,
+  created_at: true,
+});
+
 const insertLedgerRow = compiledOnce<LedgerTable, never>((db, slot) =>
-  db.insertInto('ledger').values({
-    id: slot('id'),
-    user_id: slot('user_id'),
-    kind: slot('kind'),
-    amount_milli: slot('amount_milli'),
-    balance_after_milli: slot('balance_after_milli'),
-    job_id: slot('job_id'),
-    actor: slot('actor'),
-    note: slot('note'),
-    created_at: slot('created_at'),
-  }),
+  db.insertInto('ledger').values(slotsFor(slot, ledgerColumns)),
 );
 
 /** Appends a ledger row; call it inside the transaction that moved the balance. */

@@ -40,3 +40,13 @@ export function compiledOnce<P extends object, R>(
     return db.executeQuery<R>({ ...query, parameters });
   };
 }
+
+/** A slot for every listed column: the values of an insert whose every column is bound at run time. */
+export function slotsFor<P, K extends keyof P & string>(slot: SlotOf<P>, columns: readonly K[]): Pick<P, K> {
+  return Object.fromEntries(columns.map((column) => [column, slot(column)])) as Pick<P, K>;
+}
+
+/** Every column of a row type, checked by the compiler: one added to the table must be added here. */
+export function allColumns<T>(columns: Record<keyof T & string, true>): (keyof T & string)[] {
+  return Object.keys(columns) as (keyof T & string)[];
+}

@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { compiledOnce } from '../db/compiled-once';
+import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
 import type { Database, JobStatus, JobsTable } from '../db/schema';
 
 type Queryable = Kysely<Database>;
@@ -22,22 +22,24 @@ export function newJobId(): string {
   return id;
 }
 
+const jobColumns = allColumns<JobsTable>({
+  id: true,
+  user_id: true,
+  service_id: true,
+  channel: true,
+  units: true,
+  cost_milli: true,
+  status: true,
+  input_summary: true,
+  parameters: true,
+  error: true,
+  created_at: true,
+  finished_at: true,
+  duration_ms: true,
+});
+
 const insertJobRow = compiledOnce<JobsTable, never>((db, slot) =>
-  db.insertInto('jobs').values({
-    id: slot('id'),
-    user_id: slot('user_id'),
-    service_id: slot('service_id'),
-    channel: slot('channel'),
-    units: slot('units'),
-    cost_milli: slot('cost_milli'),
-    status: slot('status'),
-    input_summary: slot('input_summary'),
-    parameters: slot('parameters'),
-    error: slot('error'),
-    created_at: slot('created_at'),
-    finished_at: slot('finished_at'),
-    duration_ms: slot('duration_ms'),
-  }),
+  db.insertInto('jobs').values(slotsFor(slot, jobColumns)),
 );
 
 export async function insertJob(db: Queryable, job: JobsTable): Promise<void> {

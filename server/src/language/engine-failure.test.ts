@@ -30,20 +30,26 @@ describe.each(testDbKinds)('engine failure refunds (%s)', (kind) => {
     return app;
   }
 
+  /** A funded user's paid stemmer call through an app with this binding. */
+  async function stemWith(binding: typeof crashing) {
+    const app = await appWith(binding);
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 1000, { by: 'test' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/stemmer',
+      payload: { text: 'کتابیں', accessToken },
+    });
+    return { app, user, res };
+  }
+
   it.each([
     ['crash', 502, crashing, 'The engine failed to produce an output.'],
     ['not installed', 503, missing, 'The stemmer model is not installed.'],
   ] as const)(
     '%s: %i with the spec message, a refund row and a failed job',
     async (_, status, binding, detail) => {
-      const app = await appWith(binding);
-      const { user, accessToken } = await createUser(t.ctx);
-      await deposit(t.ctx, user.id, 1000, { by: 'test' });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/stemmer',
-        payload: { text: 'کتابیں', accessToken },
-      });
+      const { app, user, res } = await stemWith(binding);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({
         message: 'Sorry! Output is not generated. Check Spell Checker Service.',
@@ -78,7 +84,7 @@ describe.each(testDbKinds)('engine failure refunds (%s)', (kind) => {
   );
 
   it('an in-process engine that fails charges nothing: a failed job, no charge or refund rows', async () => {
-    const app = await appWith(
+    const { app, user, res } = await stemWith(
       bindService(
         stemmer,
         () => {
@@ -87,13 +93,6 @@ describe.each(testDbKinds)('engine failure refunds (%s)', (kind) => {
         { inProcess: true },
       ),
     );
-    const { user, accessToken } = await createUser(t.ctx);
-    await deposit(t.ctx, user.id, 1000, { by: 'test' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/stemmer',
-      payload: { text: 'کتابیں', accessToken },
-    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ response: 'The engine failed to produce an output.', refunded: 0 });
     const ledger = await listLedger(t.ctx, user.id);
