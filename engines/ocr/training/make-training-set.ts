@@ -78,7 +78,8 @@ async function makeSample(dir: string, index: number, text: string, fonts: Rende
     const font = pickFont(fonts, random);
     const pointSize = SIZES[Math.floor(random() * SIZES.length)] as number;
     const dpi = random() < 0.5 ? 150 : 300;
-    const degradation = random() < 0.65 ? randomDegradation(random) : null;
+    // Degraded lines are the weakest group, so three in four training lines are degraded.
+    const degradation = random() < 0.75 ? randomDegradation(random) : null;
     image = `${base}.${degradation?.jpegQuality ? 'jpg' : 'png'}`;
     await renderLine({ text, font, pointSize, dpi, degradation, maxHeight: 160 }, image);
     transcript = trainingTranscript(text);

@@ -16,11 +16,17 @@ here=$(cd "$(dirname "$0")" && pwd)
 stock=${STOCK_TRAINEDDATA:-/usr/share/tesseract-ocr/5/tessdata/urd.traineddata}
 export OMP_THREAD_LIMIT=1
 
+#   START_FROM (optional) is an integer .traineddata to continue from instead of the stock model,
+#   e.g. our committed engines/ocr/models/urd_nastaliq.traineddata; its stored learning rates are
+#   already the fine-tuning ones, so LR_SCALE then defaults to 1.
+start=${START_FROM:-$stock}
+lr_scale=${LR_SCALE:-$([ -n "${START_FROM:-}" ] && echo 1 || echo 0.5)}
+
 mkdir -p "$work/base" "$work/ckpt"
 if [ ! -f "$work/base/urd-float.lstm" ]; then
-  combine_tessdata -u "$stock" "$work/base/urd." >/dev/null
+  combine_tessdata -u "$start" "$work/base/urd." >/dev/null
   # The Debian model is integer-only; lstmtraining can only continue from float weights.
-  python3 "$here/int-to-float.py" "$work/base/urd.lstm" "$work/base/urd-float.lstm" "${LR_SCALE:-0.5}"
+  python3 "$here/int-to-float.py" "$work/base/urd.lstm" "$work/base/urd-float.lstm" "$lr_scale"
 fi
 
 deadline=$(( $(date +%s) + minutes * 60 ))
