@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../testing/database';
+import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
 import { GroupCommitter } from './group-commit';
 
-describe('GroupCommitter (SQLite)', () => {
+describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
   let t: TestDb;
   afterEach(() => t.drop());
 
   async function setUp() {
-    t = await createTestDb('sqlite');
+    t = await createTestDb(kind);
     await sql`create table counter (id integer primary key, n integer not null)`.execute(t.db);
     await sql`insert into counter values (1, 0)`.execute(t.db);
   }

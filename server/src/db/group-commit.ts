@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Db, DbKind } from './database';
+import type { Db } from './database';
 import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
@@ -12,7 +12,7 @@ interface Pending {
 }
 
 /**
- * Group commit for SQLite. Each commit waits for the disk (fsync, ~1 ms here with
+ * Group commit. On SQLite each commit waits for the disk (fsync, ~1 ms here with
  * synchronous=FULL) while better-sqlite3 blocks the event loop, so a transaction per paid call
  * capped the API at a few hundred calls a second. Small write transactions ("units") that arrive
  * together run one after the other inside ONE transaction and commit together, as durable as
@@ -69,11 +69,12 @@ export class GroupCommitter {
 const committers = new WeakMap<Db, GroupCommitter>();
 
 /**
- * Runs a short write transaction: on SQLite through the database's group committer, on
- * PostgreSQL as its own transaction (the server commits concurrent transactions in groups itself).
+ * Runs a short write transaction through the database's group committer. On PostgreSQL too: there
+ * each paid call's own transaction cost a commit and two extra round trips, and batching doubled
+ * throughput in bench/api. Two server processes whose batches lock the same users in opposite
+ * order deadlock; PostgreSQL aborts one batch, and its units run again one by one.
  */
-export function writeTransaction<T>(target: { db: Db; dbKind: DbKind }, work: Work<T>): Promise<T> {
-  if (target.dbKind !== 'sqlite') return target.db.transaction().execute(work);
+export function writeTransaction<T>(target: { db: Db }, work: Work<T>): Promise<T> {
   let committer = committers.get(target.db);
   if (!committer) {
     committer = new GroupCommitter(target.db);
