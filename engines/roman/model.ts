@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { GraphoneLm, type GraphoneLmData } from './graphone-lm';
 import { splitGraphoneKey } from './graphones';
+import { UrduCharLm } from './urdu-char-lm';
 
 export interface RomanModelData extends GraphoneLmData {
   version: number;
@@ -22,12 +23,16 @@ export interface GraphoneEntry {
 export interface RomanModel {
   lm: GraphoneLm;
   words: string[];
+  /** Frequency count of each word in `words`. */
+  counts: Float64Array;
   logFreq: Float64Array;
   /** Log probability given to a word not in the list. */
   logFreqUnknown: number;
   /** Graphones by their Roman chunk ('' for Urdu letters written without a Roman letter). */
   byRoman: Map<string, GraphoneEntry[]>;
   dictionary: Map<string, number>;
+  /** Letter model of the training lexicon's Urdu words (see urdu-char-lm.ts). */
+  charLm: UrduCharLm;
 }
 
 /** Chunk pairs seen less often than this in training are noise from the alignment. */
@@ -47,7 +52,10 @@ function modelMissing(path: string | URL): Error {
 
 export function loadRomanModel(path: string | URL = DEFAULT_MODEL_PATH): RomanModel {
   if (!existsSync(path)) throw modelMissing(path);
-  const data = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as RomanModelData;
+  return romanModelFromData(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as RomanModelData);
+}
+
+export function romanModelFromData(data: RomanModelData): RomanModel {
   const lm = new GraphoneLm(data);
   const byRoman = new Map<string, GraphoneEntry[]>();
   data.graphones.forEach((key, id) => {
@@ -65,16 +73,20 @@ export function loadRomanModel(path: string | URL = DEFAULT_MODEL_PATH): RomanMo
   for (const c of data.counts) total += c;
   const logFreq = Float64Array.from(data.counts, (c) => Math.log(c / total));
   const dictionary = new Map<string, number>();
+  const urduWeights = new Map<string, number>();
   for (const row of data.dictionary) {
     const [roman, urdu, count] = row.split('\t');
     dictionary.set(`${roman}\t${urdu}`, Number(count));
+    if (urdu) urduWeights.set(urdu, (urduWeights.get(urdu) ?? 0) + Number(count));
   }
   return {
     lm,
     words: data.words,
+    counts: Float64Array.from(data.counts),
     logFreq,
     logFreqUnknown: Math.log(0.5 / total),
     byRoman,
     dictionary,
+    charLm: new UrduCharLm(urduWeights),
   };
 }

@@ -1,24 +1,66 @@
-// Picks the Urdu spelling of one Roman word: known words proposed by the vocabulary-bound
-// search, ranked by graphone-model likelihood, word frequency and attestation in the training
-// lexicon; a free spelling wins only when no known word scores close enough.
+// Picks the Urdu spelling of one Roman word. Candidates come from the vocabulary-bound search
+// (known words) and the free search (unseen spellings); a small neural reranker over candidate
+// features (rerank-features.ts, reranker-mlp.ts), learnt on held-out slices of the training
+// lexicon (training/build-reranker.ts), orders them, plus a fixed bonus for pairs attested in
+// training. Without the reranker file, hand-set linear weights do.
+import { existsSync, readFileSync } from 'node:fs';
 import { type Candidate, decodeRoman } from './decode';
 import type { RomanModel } from './model';
+import { candidateFeatures, FEATURE_NAMES } from './rerank-features';
+import { type MlpReranker, mlpScore } from './reranker-mlp';
 
 export interface RankingWeights {
-  /** Weight of log word frequency. */
-  frequency: number;
-  /** Weight of log(1 + times the pair was attested in the training lexicon). */
+  /** Linear weight of each feature in FEATURE_NAMES (missing: 0). */
+  features: Record<string, number>;
+  /**
+   * Weight of log(1 + times the pair was attested in the training lexicon). Not learnt: the
+   * held-out words the reranker learns from are never attested, nor are evaluation words, but
+   * in running text the attested spelling of a common word is usually the right one.
+   */
   attested: number;
-  /** Extra cost of a spelling that is not a known word. */
-  unknownPenalty: number;
   beam: number;
+  /** The learnt reranker; when present it replaces the linear `features` weights. */
+  mlp?: MlpReranker;
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { frequency: 0.35, attested: 1, unknownPenalty: 6, beam: 32 };
+/** The hand-set ranking used before the reranker: joint + 0.35 log frequency − 6 if unknown. */
+export const HAND_WEIGHTS: RankingWeights = {
+  features: { logJoint: 1, logFreq: 0.35, unknown: -6 },
+  attested: 1,
+  beam: 32,
+};
+
+export const RERANKER_PATH = new URL('./data/reranker.json', import.meta.url);
+
+export function loadRankingWeights(path: string | URL = RERANKER_PATH): RankingWeights {
+  if (!existsSync(path)) return HAND_WEIGHTS;
+  const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<RankingWeights>;
+  const names = data.mlp?.features ?? [];
+  if (data.mlp && (names.length !== FEATURE_NAMES.length || names.some((n, i) => n !== FEATURE_NAMES[i]))) {
+    throw new Error(
+      `${String(path)} was learnt for other features: rebuild it with training/build-reranker.ts`,
+    );
+  }
+  return { ...HAND_WEIGHTS, ...data };
+}
+
+export const DEFAULT_WEIGHTS: RankingWeights = loadRankingWeights();
 
 export interface RankedCandidate {
   urdu: string;
   score: number;
+}
+
+/** Known words from the vocabulary-bound search and a few free spellings, one entry per spelling. */
+export function generateCandidates(model: RomanModel, roman: string, beam: number): Candidate[] {
+  const known = decodeRoman(model, roman, { vocabulary: true, beam, maxResults: 20 });
+  const free = decodeRoman(model, roman, { vocabulary: false, beam, maxResults: 3 });
+  const byUrdu = new Map<string, Candidate>();
+  for (const c of [...known, ...free]) {
+    const old = byUrdu.get(c.urdu);
+    if (!old || old.logJoint < c.logJoint) byUrdu.set(c.urdu, c);
+  }
+  return [...byUrdu.values()];
 }
 
 export function rankCandidates(
@@ -27,21 +69,17 @@ export function rankCandidates(
   weights: RankingWeights = DEFAULT_WEIGHTS,
   maxResults = 5,
 ): RankedCandidate[] {
-  const known = decodeRoman(model, roman, { vocabulary: true, beam: weights.beam, maxResults: 20 });
-  const free = decodeRoman(model, roman, { vocabulary: false, beam: weights.beam, maxResults: 3 });
-  const score = (c: Candidate): number => {
-    const attested = model.dictionary.get(`${roman}\t${c.urdu}`) ?? 0;
-    const freq = c.wordIndex >= 0 ? (model.logFreq[c.wordIndex] ?? 0) : model.logFreqUnknown;
-    const penalty = c.wordIndex >= 0 ? 0 : weights.unknownPenalty;
-    return c.logJoint + weights.frequency * freq + weights.attested * Math.log1p(attested) - penalty;
-  };
-  const seen = new Map<string, number>();
-  for (const c of [...known, ...free]) {
-    const s = score(c);
-    if ((seen.get(c.urdu) ?? Number.NEGATIVE_INFINITY) < s) seen.set(c.urdu, s);
-  }
-  return [...seen]
-    .map(([urdu, s]) => ({ urdu, score: s }))
+  const cands = generateCandidates(model, roman, weights.beam);
+  const w = FEATURE_NAMES.map((name) => weights.features[name] ?? 0);
+  const features = candidateFeatures(model, roman, cands);
+  return cands
+    .map((c, i) => {
+      const f = features[i] as number[];
+      let score = weights.attested * Math.log1p(model.dictionary.get(`${roman}\t${c.urdu}`) ?? 0);
+      if (weights.mlp) score += mlpScore(weights.mlp, f);
+      else for (let k = 0; k < w.length; k++) score += (w[k] as number) * (f[k] as number);
+      return { urdu: c.urdu, score };
+    })
     .sort((a, b) => b.score - a.score)
     .slice(0, maxResults);
 }
