@@ -99,7 +99,7 @@ async function main() {
 
   const setups: PaidSetup[] = [
     { label: 'paid /stemmer, SQLite', kind: 'sqlite' },
-    { label: 'paid /stemmer, SQLite sync=NORMAL', kind: 'sqlite', relaxedSync: true },
+    { label: 'paid /stemmer, SQLITE_SYNCHRONOUS=NORMAL', kind: 'sqlite', relaxedSync: true },
   ];
   if (process.env.TEST_DATABASE_URL) setups.push({ label: 'paid /stemmer, PostgreSQL', kind: 'postgres' });
   const paid: [string, Figures][] = [];

@@ -9,6 +9,7 @@ export async function openContext(config: Config): Promise<AppContext> {
   const { db, kind } = openDatabase({
     url: config.databaseUrl,
     sqliteFile: join(config.dataDir, 'zuban.sqlite'),
+    sqliteSynchronous: config.sqliteSynchronous,
   });
   await migrateToLatest(db);
   return { config, db, dbKind: kind, now: Date.now };

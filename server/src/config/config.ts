@@ -25,6 +25,7 @@ const envSchema = z.object({
     .default('zuban.pk'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -49,6 +50,8 @@ export interface Config {
   staffEmailDomain: string;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  /** SQLite's synchronous pragma: FULL syncs every commit; NORMAL (WAL) may lose the last ones on power loss. */
+  sqliteSynchronous: Env['SQLITE_SYNCHRONOUS'];
   /**
    * Whose X-Forwarded-For to believe for the client address (login lockout, feedback limit):
    * Fastify's trustProxy. Trusting everyone would let any client forge its address.
@@ -85,6 +88,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staffEmailDomain: env.STAFF_EMAIL_DOMAIN.toLowerCase(),
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
     trustProxy: env.TRUST_PROXY.toLowerCase() === 'none' ? false : env.TRUST_PROXY,
     env: cleaned,
   };

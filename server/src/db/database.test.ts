@@ -29,3 +29,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
     }
   });
 });
+
+describe('SQLite settings', () => {
+  it('uses WAL with synchronous FULL by default, NORMAL when configured', async () => {
+    const testDb = await createTestDb('sqlite');
+    const { sqliteFile } = testDb;
+    for (const [setting, expected] of [
+      [undefined, 2],
+      ['NORMAL', 1],
+    ] as const) {
+      const { db } = openDatabase({ sqliteFile, ...(setting ? { sqliteSynchronous: setting } : {}) });
+      try {
+        const sync = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db);
+        expect(sync.rows[0]?.synchronous).toBe(expected);
+        const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
+        expect(mode.rows[0]?.journal_mode).toBe('wal');
+      } finally {
+        await db.destroy();
+      }
+    }
+    await testDb.drop();
+  });
+});

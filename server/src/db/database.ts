@@ -19,6 +19,8 @@ export interface OpenedDb {
 export function openDatabase(opts: {
   url?: string | undefined;
   sqliteFile: string;
+  /** SQLite's synchronous pragma (default FULL: a commit that returned is on disk). */
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
   /** An idle PostgreSQL connection the server dropped (restart, failover, a dropped test database). */
   onPoolError?: (error: Error) => void;
 }): OpenedDb {
@@ -34,6 +36,7 @@ export function openDatabase(opts: {
   }
   const sqlite = new SQLite(opts.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${opts.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
