@@ -1,7 +1,7 @@
 import type { FeedbackRequest } from '@zuban/contract/accounts';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../ui/api';
+import { ApiError, api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextArea } from '../../ui/TextArea';
@@ -30,9 +30,14 @@ export function FeedbackForm({
       await api.post('/backend/send_mail', form);
       setResult({ ok: true, text: accountMessages.feedbackSent });
     } catch (err) {
-      // Spec: a failure status shows the fixed text; the network error itself is only logged.
+      // Spec: a failure status shows the fixed text; the network error itself is only logged. Past
+      // the hourly limit the server's own sentence says when to try again.
       console.error(err);
-      setResult({ ok: false, text: accountMessages.feedbackFailed });
+      const limited = err instanceof ApiError && err.status === 429;
+      setResult({
+        ok: false,
+        text: limited ? accountMessages.feedbackTooMany : accountMessages.feedbackFailed,
+      });
     } finally {
       setBusy(false);
     }
