@@ -1,8 +1,9 @@
 /**
  * Feature templates for one token in context: the word, its affixes and shape, its
  * neighbours, their lexicon classes (Apertium's analyser, see lexicon.ts), the commonest
- * training tag of the word and its neighbours (a cheap look-ahead for greedy decoding), and the two
- * tags already chosen to its left (greedy left-to-right decoding). Urdu marks case and
+ * training tag and the ambiguity class (every tag seen with the word) of the word and its
+ * neighbours (a cheap look-ahead for greedy decoding), and the two tags already chosen to its
+ * left (greedy left-to-right decoding). Urdu marks case and
  * tense with suffixes and postpositions, so suffixes and the next word carry most of the
  * signal for words the training file never saw.
  */
@@ -60,33 +61,56 @@ export function wordFeatures(p: PaddedSentence, i: number): string[] {
   ];
 }
 
+/** Where a neighbour stands relative to the word being tagged. */
+export type NeighbourOffset = -2 | -1 | 1 | 2;
+export const NEIGHBOUR_OFFSETS: readonly NeighbourOffset[] = [-2, -1, 1, 2];
+
 /**
- * Features of the word's neighbours that do not depend on the tags chosen (computed once per
- * position, whatever the decoder). i indexes the padded arrays.
+ * Features that a neighbour at padded index j contributes to the word `offset` positions away:
+ * they depend on the neighbour alone, so the tagger can cache their summed weights per word.
  */
-export function positionFeatures(p: PaddedSentence, i: number): string[] {
+export function neighbourFeatures(p: PaddedSentence, j: number, offset: NeighbourOffset): string[] {
+  const w = p.words[j]!;
+  switch (offset) {
+    case -2:
+      return [`w-2 ${w}`];
+    case -1:
+      return [
+        `w-1 ${w}`,
+        `w-1s2 ${w.slice(-2)}`,
+        `c-1 ${p.classes[j]}`,
+        `f-1 ${p.frequent[j]}`,
+        `a-1 ${p.ambiguity[j]}`,
+      ];
+    case 1:
+      return [
+        `w+1 ${w}`,
+        `w+1s2 ${w.slice(-2)}`,
+        `c+1 ${p.classes[j]}`,
+        `f+1 ${p.frequent[j]}`,
+        `a+1 ${p.ambiguity[j]}`,
+      ];
+    case 2:
+      return [`w+2 ${w}`, `f+2 ${p.frequent[j]}`];
+  }
+}
+
+/** Features that pair the word with a neighbour. i indexes the padded arrays. */
+export function pairFeatures(p: PaddedSentence, i: number): string[] {
   const { words, classes, frequent } = p;
-  const w = words[i]!;
-  const wPrev = words[i - 1]!;
-  const wNext = words[i + 1]!;
   return [
-    `w-1 ${wPrev}`,
-    `w-1s2 ${wPrev.slice(-2)}`,
-    `w-1w ${wPrev} ${w}`,
-    `w-2 ${words[i - 2]}`,
-    `w+1 ${wNext}`,
-    `w+1s2 ${wNext.slice(-2)}`,
-    `ww+1 ${w} ${wNext}`,
-    `w+2 ${words[i + 2]}`,
-    `c-1 ${classes[i - 1]}`,
-    `c+1 ${classes[i + 1]}`,
-    `cw+1 ${classes[i]} ${wNext}`,
-    `f+1 ${frequent[i + 1]}`,
-    `f+2 ${frequent[i + 2]}`,
-    `f-1 ${frequent[i - 1]}`,
+    `w-1w ${words[i - 1]} ${words[i]}`,
+    `ww+1 ${words[i]} ${words[i + 1]}`,
+    `cw+1 ${classes[i]} ${words[i + 1]}`,
     `ff+1 ${frequent[i]} ${frequent[i + 1]}`,
-    `a+1 ${p.ambiguity[i + 1]}`,
-    `a-1 ${p.ambiguity[i - 1]}`,
+  ];
+}
+
+/** Features of the word's neighbours that do not depend on the tags chosen. */
+export function positionFeatures(p: PaddedSentence, i: number): string[] {
+  return [
+    ...NEIGHBOUR_OFFSETS.flatMap((offset) => neighbourFeatures(p, i + offset, offset)),
+    ...pairFeatures(p, i),
   ];
 }
 

@@ -13,8 +13,6 @@ export interface TaggerModelFile {
   lexicon: Record<string, string>;
   /** tag -> words whose commonest training tag it is, space-separated. */
   frequentTags: Record<string, string>;
-  /** Beam width of the decoder the weights were trained for (absent: 1, greedy). */
-  beamWidth?: number;
   scale: number;
   /** feature -> [class index, weight x scale, class index, weight x scale, ...] */
   weights: Record<string, number[]>;
@@ -55,7 +53,6 @@ export function serializeModel(
     tagdict: Object.fromEntries(model.tagdict),
     lexicon,
     frequentTags,
-    beamWidth: model.beamWidth,
     scale: SCALE,
     weights,
     provenance,
@@ -87,6 +84,5 @@ export function deserializeModel(file: TaggerModelFile): TaggerModel {
     lexicon,
     frequentTags,
     weights,
-    beamWidth: file.beamWidth ?? 1,
   };
 }

@@ -34,16 +34,6 @@ export class AveragedPerceptron {
     }
   }
 
-  /** Counts one training instance (for averaging) without changing any weight. */
-  tick(): void {
-    this.instances += 1;
-  }
-
-  /** Adds delta to the weight of cls for each feature (a structured update's one side). */
-  adjust(features: readonly string[], cls: number, delta: number): void {
-    for (const feature of features) this.bump(feature, cls, delta);
-  }
-
   /** Replace every weight by its average over all updates seen; call once after training. */
   average(): void {
     for (const [feature, row] of this.weights) {

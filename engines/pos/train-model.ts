@@ -1,6 +1,5 @@
-import { type BeamScorer, beamSearch, hypothesisTags } from './beam';
 import type { TaggedSentence } from './corpus';
-import { type PaddedSentence, positionFeatures, START, tokenFeatures, wordFeatures } from './features';
+import { type PaddedSentence, START, tokenFeatures } from './features';
 import { AveragedPerceptron } from './perceptron';
 import { padSentence, sparseRow, type TaggerModel, type WeightRow } from './tagger';
 
@@ -11,8 +10,11 @@ export interface TrainOptions {
   dictMinCount?: number;
   /** ... with its commonest tag at least this share of its occurrences. */
   dictMinShare?: number;
-  /** Beam width: 1 trains and tags greedily; more trains a structured perceptron with early update. */
-  beamWidth?: number;
+  /**
+   * Perceptrons trained on differently shuffled orders whose averaged weights are averaged
+   * again: scores are linear in the weights, so this is an ensemble at no cost at tagging time.
+   */
+  ensemble?: number;
 }
 
 /** Small deterministic PRNG (mulberry32) so training runs are reproducible. */
@@ -108,97 +110,31 @@ function leaveOneOutSummaries(
   });
 }
 
-/** Scores from the perceptron's current (dense, not yet averaged) weights, for training. */
-function trainingScorer(
-  perceptron: AveragedPerceptron,
-  tags: string[],
-  tagdict: ReadonlyMap<string, string>,
-): BeamScorer {
-  const addScores = (scores: Float64Array, features: readonly string[]) => {
-    for (const feature of features) {
-      const row = perceptron.weights.get(feature);
-      if (row) for (let c = 0; c < scores.length; c += 1) scores[c]! += row[c]!;
-    }
-  };
-  return {
-    tags,
-    fixedTag: (word) => tagdict.get(word),
-    positionScores(padded, i) {
-      const scores = new Float64Array(tags.length);
-      addScores(scores, wordFeatures(padded, i));
-      addScores(scores, positionFeatures(padded, i));
-      return scores;
-    },
-    addScores,
-  };
-}
-
-/**
- * One structured-perceptron step with early update: decode with the beam until the gold
- * prefix falls out of it (or to the end), then move the weights towards the gold prefix and
- * away from the beam's best, each position scored with its own tag history.
- */
-function trainBeam(
-  perceptron: AveragedPerceptron,
-  scorer: BeamScorer,
-  tagIndex: ReadonlyMap<string, number>,
-  s: TaggedSentence,
-  padded: PaddedSentence,
-  width: number,
-): void {
-  const { best, length } = beamSearch(scorer, s.words, padded, width, s.tags);
-  for (let j = 0; j < length; j += 1) perceptron.tick();
-  const predicted = hypothesisTags(best);
-  if (predicted.every((tag, j) => tag === s.tags[j])) return;
-  let goldHistory: [string, string] = [START[0], START[1]];
-  let guessHistory: [string, string] = [START[0], START[1]];
-  for (let j = 0; j < length; j += 1) {
-    const truth = s.tags[j]!;
-    const guess = predicted[j]!;
-    const sameHistory = goldHistory[0] === guessHistory[0] && goldHistory[1] === guessHistory[1];
-    if (scorer.fixedTag(s.words[j]!) === undefined && !(truth === guess && sameHistory)) {
-      perceptron.adjust(tokenFeatures(padded, j + 2, ...goldHistory), tagIndex.get(truth)!, 1);
-      perceptron.adjust(tokenFeatures(padded, j + 2, ...guessHistory), tagIndex.get(guess)!, -1);
-    }
-    goldHistory = [truth, goldHistory[0]];
-    guessHistory = [guess, guessHistory[0]];
-  }
-}
-
-/** lexicon: word -> Apertium class for every word the model may meet (see lexicon.ts). */
-export function trainTagger(
+/** One averaged perceptron, greedy left-to-right; shuffleFirst also shuffles before epoch 1. */
+function trainPerceptron(
   sentences: readonly TaggedSentence[],
-  lexicon: ReadonlyMap<string, string>,
-  options: TrainOptions = {},
-): TaggerModel {
-  const { epochs = 5, seed = 1, dictMinCount = 20, dictMinShare = 0.97, beamWidth = 1 } = options;
-  const tags = [...new Set(sentences.flatMap((s) => s.tags))].sort();
+  padded: readonly PaddedSentence[],
+  tags: readonly string[],
+  tagdict: ReadonlyMap<string, string>,
+  epochs: number,
+  seed: number,
+  shuffleFirst: boolean,
+): AveragedPerceptron {
   const tagIndex = new Map(tags.map((t, i) => [t, i]));
-  const counts = tagCounts(sentences);
-  const tagdict = buildTagdict(counts, dictMinCount, dictMinShare);
-  const frequentTags = new Map<string, string>();
-  for (const [word, byTag] of counts) {
-    const summary = wordTagSummary(byTag);
-    if (summary) frequentTags.set(word, summary);
-  }
   const perceptron = new AveragedPerceptron(tags.length);
   const random = mulberry32(seed);
   const order = sentences.map((_, i) => i);
-  const padded = sentences.map((s) => {
-    const summaries = leaveOneOutSummaries(s, counts);
-    const ownWordOut = new Map(s.words.map((w, i) => [w, summaries[i]]));
-    return padSentence(s.words, lexicon, { get: (w: string) => ownWordOut.get(w) });
-  });
-
-  const scorer = trainingScorer(perceptron, tags, tagdict);
+  const shuffle = () => {
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+  };
+  if (shuffleFirst) shuffle();
   for (let epoch = 0; epoch < epochs; epoch += 1) {
     for (const si of order) {
       const s = sentences[si]!;
       const words = padded[si]!;
-      if (beamWidth > 1) {
-        trainBeam(perceptron, scorer, tagIndex, s, words, beamWidth);
-        continue;
-      }
       let prev: string = START[0];
       let prev2: string = START[1];
       for (let i = 0; i < s.words.length; i += 1) {
@@ -213,17 +149,45 @@ export function trainTagger(
         prev = guess;
       }
     }
-    // Fisher-Yates shuffle between epochs.
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffle();
   }
   perceptron.average();
+  return perceptron;
+}
+
+/** lexicon: word -> Apertium class for every word the model may meet (see lexicon.ts). */
+export function trainTagger(
+  sentences: readonly TaggedSentence[],
+  lexicon: ReadonlyMap<string, string>,
+  options: TrainOptions = {},
+): TaggerModel {
+  const { epochs = 5, seed = 1, dictMinCount = 20, dictMinShare = 0.97, ensemble = 3 } = options;
+  const tags = [...new Set(sentences.flatMap((s) => s.tags))].sort();
+  const counts = tagCounts(sentences);
+  const tagdict = buildTagdict(counts, dictMinCount, dictMinShare);
+  const frequentTags = new Map<string, string>();
+  for (const [word, byTag] of counts) {
+    const summary = wordTagSummary(byTag);
+    if (summary) frequentTags.set(word, summary);
+  }
+  const padded = sentences.map((s) => {
+    const summaries = leaveOneOutSummaries(s, counts);
+    const ownWordOut = new Map(s.words.map((w, i) => [w, summaries[i]]));
+    return padSentence(s.words, lexicon, { get: (w: string) => ownWordOut.get(w) });
+  });
+  const summed = new Map<string, Float64Array>();
+  for (let member = 0; member < ensemble; member += 1) {
+    const perceptron = trainPerceptron(sentences, padded, tags, tagdict, epochs, seed + member, member > 0);
+    for (const [feature, dense] of perceptron.weights) {
+      const sum = summed.get(feature) ?? new Float64Array(tags.length);
+      for (let c = 0; c < tags.length; c += 1) sum[c]! += dense[c]! / ensemble;
+      summed.set(feature, sum);
+    }
+  }
   const weights = new Map<string, WeightRow>();
-  for (const [feature, dense] of perceptron.weights) {
+  for (const [feature, dense] of summed) {
     const row = sparseRow(dense);
     if (row) weights.set(feature, row);
   }
-  return { tags, tagdict, lexicon: new Map(lexicon), frequentTags, weights, beamWidth };
+  return { tags, tagdict, lexicon: new Map(lexicon), frequentTags, weights };
 }

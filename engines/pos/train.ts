@@ -1,6 +1,6 @@
 /**
  * Trains the POS model and writes engines/pos/model/cle-perceptron.json.
- *   npm run -w @zuban/engines train:pos -- [--corpus file.tsv] [--vocab text.txt] [--out model.json] [--epochs 5]
+ *   npm run -w @zuban/engines train:pos -- [--corpus file.tsv] [--vocab text.txt] [--out model.json] [--epochs 5] [--ensemble 3]
  * --corpus: word TAB tag, blank line between sentences (default: the CLE file in ../shared/data,
  * whose text origin is undocumented; an operator may train on their own tagged corpus).
  * --vocab: plain text whose words (seen twice or more) get Apertium classes baked into the model.
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     vocab: { type: 'string', default: resolve(shared, 'corpus/urdu-wikipedia-sentences.txt') },
     out: { type: 'string', default: resolve(here, 'model/cle-perceptron.json') },
     epochs: { type: 'string', default: '5' },
+    ensemble: { type: 'string', default: '3' },
   },
 });
 
@@ -36,13 +37,17 @@ if (existsSync(values.vocab))
   for (const w of textVocabulary(readFileSync(values.vocab, 'utf8'), 2)) words.add(w);
 const lexicon = analyseWords(words);
 const started = Date.now();
-const model = trainTagger(sentences, lexicon, { epochs: Number(values.epochs) });
+const model = trainTagger(sentences, lexicon, {
+  epochs: Number(values.epochs),
+  ensemble: Number(values.ensemble),
+});
 const file = serializeModel(model, {
   corpus: values.corpus.replace(`${shared}/`, '../shared/data/'),
   sentences: sentences.length,
   tokens: sentences.reduce((n, s) => n + s.words.length, 0),
   lexicon: 'apertium-urd (Debian) urd.automorf.bin',
   epochs: Number(values.epochs),
+  ensemble: Number(values.ensemble),
 });
 const json = JSON.stringify(file);
 writeFileSync(values.out, json);
