@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
+import { registerWalSync, WalSync } from './sqlite-wal-sync';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -36,11 +37,14 @@ export function openDatabase(opts: {
   }
   const sqlite = new SQLite(opts.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma(`synchronous = ${opts.sqliteSynchronous ?? 'FULL'}`);
+  const synchronous = opts.sqliteSynchronous ?? 'FULL';
+  sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    kind: 'sqlite',
-  };
+  // Under FULL the group committer syncs the WAL itself, off the event loop (sqlite-wal-sync.ts).
+  const walSync = synchronous === 'FULL' ? new WalSync(`${opts.sqliteFile}-wal`) : undefined;
+  const database = withStatementCache(sqlite, () => void walSync?.close());
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  if (walSync) registerWalSync(db, walSync);
+  return { db, kind: 'sqlite' };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
 import { GroupCommitter } from './group-commit';
+import { WalSync, walSyncOf } from './sqlite-wal-sync';
 
 describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
   let t: TestDb;
@@ -17,16 +18,12 @@ describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
 
   it('commits units that arrive together in one transaction, answering each with its own result', async () => {
     await setUp();
-    const committer = new GroupCommitter(t.db);
-    let transactions = 0;
-    const original = t.db.transaction.bind(t.db);
-    t.db.transaction = () => {
-      transactions++;
-      return original();
-    };
+    const committer = new GroupCommitter(t.db, walSyncOf(t.db));
+    const transactions = new Set<unknown>();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         committer.run(async (trx) => {
+          transactions.add(trx);
           await sql`update counter set n = n + 1 where id = 1`.execute(trx);
           return i;
         }),
@@ -34,12 +31,17 @@ describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
     );
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(await value()).toBe(20);
-    expect(transactions).toBe(1);
+    expect(transactions.size).toBe(1);
+    if (kind === 'sqlite') {
+      // The batch committed with synchronous=NORMAL and synced the WAL itself; FULL is back.
+      const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(t.db);
+      expect(rows[0]?.synchronous).toBe(2);
+    }
   });
 
   it('a failing unit gets its error and writes nothing; the others of its batch still commit', async () => {
     await setUp();
-    const committer = new GroupCommitter(t.db);
+    const committer = new GroupCommitter(t.db, walSyncOf(t.db));
     const add = (k: number) =>
       committer.run(async (trx) => {
         await sql`update counter set n = n + ${k} where id = 1`.execute(trx);
@@ -53,5 +55,22 @@ describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
     // Later units still run (the committer is not stuck after a failed batch).
     expect(await add(4)).toBe(4);
     expect(await value()).toBe(10);
+  });
+});
+
+describe('WalSync', () => {
+  it('syncs an existing WAL file and reports a missing one as an error', async () => {
+    const t = await createTestDb('sqlite');
+    try {
+      await sql`create table w (x integer)`.execute(t.db);
+      const walSync = walSyncOf(t.db);
+      expect(walSync).toBeDefined();
+      await expect(walSync!.sync()).resolves.toBeUndefined();
+      const missing = new WalSync(`${t.sqliteFile}.missing-wal`);
+      await expect(missing.sync()).rejects.toThrow(/ENOENT/);
+      await missing.close();
+    } finally {
+      await t.drop();
+    }
   });
 });

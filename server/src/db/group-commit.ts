@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
+import { type WalSync, walSyncOf } from './sqlite-wal-sync';
 
 export type Trx = Transaction<Database>;
 type Work<T> = (trx: Trx) => Promise<T>;
@@ -12,9 +13,10 @@ interface Pending {
 }
 
 /**
- * Group commit. On SQLite each commit waits for the disk (fsync, ~1 ms here with
+ * Group commit. On SQLite each commit waits for the disk (fsync, 1 to 10 ms here with
  * synchronous=FULL) while better-sqlite3 blocks the event loop, so a transaction per paid call
- * capped the API at a few hundred calls a second. Small write transactions ("units") that arrive
+ * capped the API at a few hundred calls a second; the fsync now happens off the event loop too
+ * (sqlite-wal-sync.ts). Small write transactions ("units") that arrive
  * together run one after the other inside ONE transaction and commit together, as durable as
  * before; callers are answered only after the commit. Units must use only the transaction they
  * are given (the connection is held) and be short.
@@ -23,7 +25,11 @@ export class GroupCommitter {
   #queue: Pending[] = [];
   #running = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** SQLite under synchronous=FULL: batches commit without fsync, then the WAL is synced apart. */
+    private readonly walSync?: WalSync,
+  ) {}
 
   run<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -36,19 +42,44 @@ export class GroupCommitter {
     });
   }
 
+  /** Runs every unit of the batch in one transaction and commits it. */
+  #commit(batch: Pending[]): Promise<unknown[]> {
+    const runAll = async (trx: Trx) => {
+      const out: unknown[] = [];
+      for (const unit of batch) out.push(await unit.work(trx));
+      return out;
+    };
+    if (!this.walSync) return this.db.transaction().execute(runAll);
+    // The connection is held from the first pragma to the last, so no other transaction commits
+    // while synchronous is NORMAL.
+    return this.db.connection().execute(async (connection) => {
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+      try {
+        return await connection.transaction().execute(runAll);
+      } finally {
+        await sql`PRAGMA synchronous = FULL`.execute(connection);
+      }
+    });
+  }
+
   async #drain(): Promise<void> {
     while (this.#queue.length > 0) {
       const batch = this.#queue;
       this.#queue = [];
       try {
-        const values = await this.db.transaction().execute(async (trx) => {
-          const out: unknown[] = [];
-          for (const unit of batch) out.push(await unit.work(trx));
-          return out;
-        });
-        batch.forEach((unit, i) => {
-          unit.resolve(values[i]);
-        });
+        const values = await this.#commit(batch);
+        // Answer once the batch is durable, without holding up the next batch meanwhile.
+        const durable = this.walSync ? this.walSync.sync() : Promise.resolve();
+        durable.then(
+          () => {
+            batch.forEach((unit, i) => {
+              unit.resolve(values[i]);
+            });
+          },
+          (error: unknown) => {
+            for (const unit of batch) unit.reject(error);
+          },
+        );
       } catch (error) {
         if (batch.length === 1) {
           batch[0]!.reject(error);
@@ -77,7 +108,7 @@ const committers = new WeakMap<Db, GroupCommitter>();
 export function writeTransaction<T>(target: { db: Db }, work: Work<T>): Promise<T> {
   let committer = committers.get(target.db);
   if (!committer) {
-    committer = new GroupCommitter(target.db);
+    committer = new GroupCommitter(target.db, walSyncOf(target.db));
     committers.set(target.db, committer);
   }
   return committer.run(work);

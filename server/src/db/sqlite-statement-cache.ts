@@ -8,12 +8,17 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * because Kysely serialises all use of the single connection behind its mutex. SQLite re-prepares a
  * cached statement itself when a migration changes the schema.
  */
-export function withStatementCache(sqlite: SQLite.Database, maxStatements = 500): SqliteDatabase {
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  onClose: () => void = () => undefined,
+  maxStatements = 500,
+): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => {
       cache.clear();
       sqlite.close();
+      onClose();
     },
     prepare(sql: string): SqliteStatement {
       const cached = cache.get(sql);
