@@ -41,7 +41,7 @@ export interface TaggerModel {
   tagdict: Map<string, string>;
   /** Word -> Apertium lexicon class (see lexicon.ts); missing words count as unknown. */
   lexicon: Map<string, string>;
-  /** Word -> its commonest tag in the training data (words seen at least twice). */
+  /** Word -> "COMMONEST AMBIGUITY-CLASS" from the training data (words seen at least twice). */
   frequentTags: Map<string, string>;
   weights: Map<string, WeightRow>;
 }
