@@ -1,3 +1,4 @@
+import { seededRandom } from '../text/seeded-random';
 import type { TaggedSentence } from './corpus';
 import { type PaddedSentence, START, tokenFeatures } from './features';
 import { AveragedPerceptron } from './perceptron';
@@ -15,18 +16,6 @@ export interface TrainOptions {
    * again: scores are linear in the weights, so this is an ensemble at no cost at tagging time.
    */
   ensemble?: number;
-}
-
-/** Small deterministic PRNG (mulberry32) so training runs are reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function tagCounts(sentences: readonly TaggedSentence[]) {
@@ -122,7 +111,7 @@ function trainPerceptron(
 ): AveragedPerceptron {
   const tagIndex = new Map(tags.map((t, i) => [t, i]));
   const perceptron = new AveragedPerceptron(tags.length);
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const order = sentences.map((_, i) => i);
   const shuffle = () => {
     for (let i = order.length - 1; i > 0; i -= 1) {

@@ -1,21 +1,10 @@
 // Single-edit spelling errors for measuring the checker: one letter inserted, deleted, replaced,
 // or two neighbours swapped, chosen by a seeded generator so figures are repeatable.
+import { seededRandom } from '../text/seeded-random';
 
 export const URDU_LETTERS = [...'اآبپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھءیےئؤۂ'];
 
 export type EditKind = 'insert' | 'delete' | 'substitute' | 'transpose';
-
-/** mulberry32: small, fast, good enough for sampling. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function applyRandomEdit(word: string, rnd: () => number): { text: string; kind: EditKind } {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
@@ -34,3 +23,5 @@ export function applyRandomEdit(word: string, rnd: () => number): { text: string
   const j = Math.min(i, word.length - 2);
   return { text: word.slice(0, j) + word[j + 1] + word[j] + word.slice(j + 2), kind };
 }
+
+export { seededRandom };

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { seededRandom } from '../../text/seeded-random';
 
 export const CORPUS_PATH = resolve(
   import.meta.dirname,
@@ -40,18 +41,6 @@ export function textHash(text: string): number {
 
 export function splitOf(sentence: string): Split {
   return textHash(sentence) % 10 === 0 ? 'heldout' : 'train';
-}
-
-/** Seeded generator (mulberry32) so every run renders the same set. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function normalize(sentence: string): string {
@@ -111,3 +100,5 @@ export function linesFor(split: Split, seed = 7, corpusPath = CORPUS_PATH): stri
   }
   return lines;
 }
+
+export { seededRandom };

@@ -1,5 +1,7 @@
 // Fits an MlpReranker listwise: softmax over each query's candidates, maximising the log
 // probability of the right one; Adam on mini-batches of queries, L2 on all weights.
+
+import { seededRandom } from '../../text/seeded-random';
 import type { MlpReranker } from '../reranker-mlp';
 import type { RerankQuery } from './fit-reranker';
 
@@ -10,18 +12,6 @@ export interface MlpOptions {
   learningRate: number;
   l2: number;
   seed: number;
-}
-
-/** Small deterministic generator so a rebuild gives the same weights. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function fitMlp(
@@ -53,7 +43,7 @@ export function fitMlp(
       ),
     }));
 
-  const rand = mulberry32(opts.seed);
+  const rand = seededRandom(opts.seed);
   // Parameters in one vector: hidden weights, hidden bias, output weights, linear weights.
   const size = h * d + h + h + d;
   const p = new Float64Array(size);

@@ -1,0 +1,14 @@
+/**
+ * A seeded pseudo-random generator (mulberry32): small, fast and the same on every machine, so
+ * training runs, rendered data sets and synthetic errors can be rebuilt exactly. Not for secrets.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
