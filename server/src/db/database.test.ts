@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
 });
 
 describe('SQLite settings', () => {
-  it('uses WAL with synchronous FULL by default, NORMAL when configured', async () => {
+  it('uses WAL with synchronous FULL by default, NORMAL when configured, and checkpoints every 10,000 pages', async () => {
     const testDb = await createTestDb('sqlite');
     const { sqliteFile } = testDb;
     for (const [setting, expected] of [
@@ -44,6 +44,8 @@ describe('SQLite settings', () => {
         expect(sync.rows[0]?.synchronous).toBe(expected);
         const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
         expect(mode.rows[0]?.journal_mode).toBe('wal');
+        const checkpoint = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db);
+        expect(checkpoint.rows[0]?.wal_autocheckpoint).toBe(10000);
       } finally {
         await db.destroy();
       }
