@@ -11,6 +11,7 @@ describe('API samples', () => {
     expect(py).toContain('url = "https://zuban.example/stemmer"');
     expect(py).toContain('"accessToken": "YOUR_ACCESS_TOKEN"');
     expect(py).toContain('requests.post(url, json=payload');
+    expect(py).not.toContain('import base64');
   });
   it('java uses java.net.http with an escaped JSON body', () => {
     const java = javaSample(stemmer, origin);
@@ -27,6 +28,8 @@ describe('API samples', () => {
     expect(javaSample(findService('asr')!, origin)).toContain('Path.of("speech.wav")');
     expect(curlSample(findService('ocr')!, origin)).toContain('base64 -w0 page.jpg');
     expect(pythonSample(findService('tts')!, origin)).toContain('Wav file is not saved. Try again.');
+    for (const id of ['ocr', 'asr', 'tts'])
+      expect(pythonSample(findService(id)!, origin)).toContain('import base64');
   });
 });
 

@@ -32,7 +32,9 @@ const pyValue = (v: unknown) => JSON.stringify(v);
 
 export function pythonSample(s: AnyServiceDeclaration, origin: string): string {
   const media = mediaField(s);
-  const lines = ['import base64', 'import requests', '', `url = "${origin}${s.apiPaths[0]}"`];
+  // base64 only where a file goes up (OCR, ASR) or audio comes back (TTS).
+  const imports = media || answersAudio(s) ? ['import base64', 'import requests'] : ['import requests'];
+  const lines = [...imports, '', `url = "${origin}${s.apiPaths[0]}"`];
   if (media)
     lines.push(
       `with open("${media.file}", "rb") as f:`,
