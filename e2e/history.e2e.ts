@@ -1,23 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, registerAndConfirm, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { type SignedIn, startSignedIn } from './support/signed-in';
 
 // The dashboard's usage history with real jobs: free web tool calls (stemmer) made from the page.
 
+let signedIn: SignedIn;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-const user = newUser();
 const jobs = 27;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await registerAndConfirm(server, user);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(page, server, user.emailId, user.password);
+  signedIn = await startSignedIn({ viewport: { width: 1280, height: 900 } });
+  ({ server, page } = signedIn);
   // Same-origin calls with the session cookie, as the tool screens make them.
   const statuses = await page.evaluate(async (n) => {
     const out: number[] = [];
@@ -33,10 +28,7 @@ beforeAll(async () => {
   }, jobs);
   expect(statuses.every((s) => s === 200)).toBe(true);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 const rows = () => page.locator('table tbody tr');
 

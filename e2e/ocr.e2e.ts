@@ -1,22 +1,20 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorTally } from '../engines/ocr/error-rates';
 import { FONTS } from '../engines/ocr/training/fonts';
 import { renderLine } from '../engines/ocr/training/render-line';
-import { newUser, registerAndConfirm, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { alertAfter, type SignedIn, startSignedIn } from './support/signed-in';
 
 // The /urdu_ocr screen in Chromium with real Tesseract: a line rendered in Noto Nastaliq Urdu is
 // uploaded, previewed, read back, and a new image clears the old output.
 
+let signedIn: SignedIn;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-const user = newUser();
 const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';
 const dir = mkdtempSync(join(tmpdir(), 'zuban-ocr-e2e-'));
 
@@ -29,27 +27,17 @@ async function renderPng(name: string): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await registerAndConfirm(server, user);
-  page = await browser.newPage();
-  await signIn(page, server, user.emailId, user.password);
+  signedIn = await startSignedIn();
+  ({ server, page } = signedIn);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 it('alerts without an image, then reads an uploaded Nastaliq line for free', async () => {
   await page.goto(`${server.url}/urdu_ocr`);
   await page.getByText('No image selected').waitFor();
-  let alert = '';
-  page.once('dialog', (d) => {
-    alert = d.message();
-    void d.accept();
-  });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => alert).toBe('Failed! Please upload an image.');
+  expect(await alertAfter(page, () => page.getByRole('button', { name: 'Submit' }).click())).toBe(
+    'Failed! Please upload an image.',
+  );
 
   await page
     .locator('#ocr-image')

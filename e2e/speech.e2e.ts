@@ -2,64 +2,43 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/asr';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, registerAndConfirm, signIn } from './support/accounts';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { alertAfter, type SignedIn, startSignedIn } from './support/signed-in';
 
 // The TTS screens (real espeak-ng) and the realtime ASR screen (Chromium's fake microphone,
 // whisper-cli with a random-weight model: the words are nonsense, the flow is real).
 
+let signedIn: SignedIn;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-const user = newUser();
 const model = join(mkdtempSync(join(tmpdir(), 'zuban-e2e-asr-')), 'ggml-mini.bin');
 
 beforeAll(async () => {
   writeSyntheticWhisperModel(model, 'mini');
-  server = await startServer({ ASR_MODEL: model, ASR_REALTIME_WORKERS: '1', ASR_THREADS: '1' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      // A synthetic microphone (a beep) granted without a prompt.
+  signedIn = await startSignedIn({
+    env: { ASR_MODEL: model, ASR_REALTIME_WORKERS: '1', ASR_THREADS: '1' },
+    // A synthetic microphone (a beep) granted without a prompt.
+    browserArgs: [
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
-  await registerAndConfirm(server, user);
-  page = await browser.newPage();
-  await signIn(page, server, user.emailId, user.password);
+  ({ server, page } = signedIn);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function alertAfter(click: () => Promise<void>): Promise<string> {
-  let message = '';
-  page.once('dialog', (d) => {
-    message = d.message();
-    void d.accept();
-  });
-  await click();
-  return message;
-}
+afterAll(() => signedIn?.close());
 
 describe('TTS screens', () => {
   it('alerts on empty and over-long text without a request', async () => {
     await page.goto(`${server.url}/utts`);
     await page.getByRole('heading', { name: 'Urdu Text to Speech' }).waitFor();
-    expect(await alertAfter(() => page.getByRole('button', { name: 'Speak' }).click())).toBe(
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Speak' }).click())).toBe(
       'Text field was empty.',
     );
     await page.getByLabel('Text').fill('ا'.repeat(1001));
-    expect(await alertAfter(() => page.getByRole('button', { name: 'Speak' }).click())).toBe(
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Speak' }).click())).toBe(
       'Length of text in request is greater than the limit of 1000 characters',
     );
   });

@@ -1,27 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, registerAndConfirm, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { alertAfter, type SignedIn, startSignedIn } from './support/signed-in';
 
 // The interactive spell checker screen in a real browser (spec tools §2, §4, §9).
 
+let signedIn: SignedIn;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-const user = newUser();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await registerAndConfirm(server, user);
-  page = await browser.newPage();
-  await signIn(page, server, user.emailId, user.password);
+  signedIn = await startSignedIn();
+  ({ server, page } = signedIn);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 describe('spell checker screen', () => {
   it('shows misspelt words red; a click opens the suggestions, choosing one turns the word black', async () => {
@@ -45,14 +37,8 @@ describe('spell checker screen', () => {
   });
 
   it('alerts with the spell checker wording over 3000 characters', async () => {
-    let message = '';
-    page.once('dialog', (d) => {
-      message = d.message();
-      void d.accept();
-    });
     await page.getByLabel('Input').fill('ا'.repeat(3001));
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForTimeout(200);
+    const message = await alertAfter(page, () => page.getByRole('button', { name: 'Submit' }).click());
     expect(message).toBe('Length of text in the request is greater than the limit of 3000 characters');
   });
 });

@@ -1,44 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, registerAndConfirm, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { alertAfter, type SignedIn, startSignedIn } from './support/signed-in';
 
 // The text-tool screen pattern, the generated API pages and /docs, in a real browser.
 
+let signedIn: SignedIn;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const user = newUser();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await registerAndConfirm(server, user);
-  page = await browser.newPage();
-  await signIn(page, server, user.emailId, user.password);
+  signedIn = await startSignedIn();
+  ({ server, browser, page } = signedIn);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Runs `click` and returns the text of the window.alert it raises (accepted at once). */
-async function alertAfter(click: () => Promise<void>): Promise<string> {
-  let message = '';
-  page.once('dialog', (d) => {
-    message = d.message();
-    void d.accept();
-  });
-  await click();
-  return message;
-}
+afterAll(() => signedIn?.close());
 
 describe('stemmer tool screen', () => {
   it('alerts on empty input without calling the server', async () => {
     await page.goto(`${server.url}/Urdu_stemmer`);
     await page.getByRole('heading', { name: 'Urdu Stemmer' }).waitFor();
-    const message = await alertAfter(() => page.getByRole('button', { name: 'Stem' }).click());
+    const message = await alertAfter(page, () => page.getByRole('button', { name: 'Stem' }).click());
     expect(message).toBe('Failed! Field cannot be empty.');
   });
 

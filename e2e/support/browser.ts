@@ -1,8 +1,8 @@
 import { type Browser, chromium } from 'playwright-core';
 
 // Debian's Chromium; the flags keep it off the closed network. Playwright gives each launch a fresh
-// temporary profile itself.
-export async function launchBrowser(): Promise<Browser> {
+// temporary profile itself. `extraArgs` adds flags a suite needs (a fake microphone, say).
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -14,6 +14,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
