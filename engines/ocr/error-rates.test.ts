@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorTally, editDistance } from './error-rates';
+import { editDistance } from '../text/edit-distance';
+import { ErrorTally } from './error-rates';
 
 describe('error rates', () => {
   it('counts insertions, deletions and substitutions', () => {

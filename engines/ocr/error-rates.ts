@@ -1,18 +1,6 @@
+import { editDistance } from '../text/edit-distance';
+
 /** Character and word error rates (edit distance over reference length), summed over lines. */
-
-export function editDistance<T>(reference: readonly T[], hypothesis: readonly T[]): number {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= reference.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= hypothesis.length; j += 1) {
-      const substitution = (previous[j - 1] as number) + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[hypothesis.length] as number;
-}
-
 export class ErrorTally {
   charErrors = 0;
   chars = 0;

@@ -3,8 +3,8 @@
 // engines/text normalisation; the diacritic-insensitive figure also strips harakat (the model
 // writes none). Samples are evenly spaced so runs are repeatable. See docs/quality.md.
 import { existsSync, readFileSync } from 'node:fs';
+import { editDistance } from '../text/edit-distance';
 import { normalizeUrdu } from '../text/index';
-import { editDistance } from './edit-distance';
 import { loadRomanModel } from './model';
 import { normalizeRomanWord } from './roman-word';
 import { transliterateText } from './transliterate';

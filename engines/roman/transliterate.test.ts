@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './edit-distance';
+import { editDistance } from '../text/edit-distance';
 import { spellByRules } from './fallback-rules';
 import { ROMAN_MAX_CHARS, romanToUrdu, transliterateText } from './index';
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { editDistance } from '../../text/edit-distance';
 import { PARALLEL_SENTENCES } from './parallel-sentences';
 import { shahmukhiToGurmukhi } from './shahmukhi-to-gurmukhi';
 
@@ -18,20 +19,6 @@ function ipa(voice: string, text: string): string[] {
     .replace(/ʋ/g, 'v')
     .replace(/\s+/g, '');
   return [...normal];
-}
-
-function editDistance(a: string[], b: string[]): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] as number;
-      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] as number;
 }
 
 export interface ReadingFigures {
