@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { optionValues } from '../../text/cli-options';
 import { countCharNgrams } from '../char-ngram';
 import { arabicWordKeys } from '../punjabi-urdu';
 import { punjabiTrainingLines, urduTrainingLines } from './punjabi-urdu-text';
@@ -20,14 +21,6 @@ const DATA = resolve(process.cwd(), '../shared/data');
 const ORDER = 4;
 /** The same pruning on both sides, or rare words known to one model only would lean to it. */
 const MIN_COUNT = 2;
-
-function args(name: string): string[] {
-  const out: string[] = [];
-  const argv = process.argv.slice(2);
-  for (let i = 0; i < argv.length; i++)
-    if (argv[i] === `--${name}` && argv[i + 1]) out.push(argv[i + 1] as string);
-  return out;
-}
 
 function linesOf(files: readonly string[]): string[] {
   return files.filter(existsSync).flatMap((f) => readFileSync(f, 'utf8').split('\n'));
@@ -58,15 +51,15 @@ export function buildModel(punjabiLines: readonly string[], urduLines: readonly 
 }
 
 function main(): void {
-  const pnbFiles = args('punjabi-text');
-  const urFiles = args('urdu-text');
+  const pnbFiles = optionValues('punjabi-text');
+  const urFiles = optionValues('urdu-text');
   const pnb = pnbFiles.length ? { lines: linesOf(pnbFiles), catalogues: [] } : punjabiTrainingLines(DATA);
   const ur = urFiles.length ? linesOf(urFiles) : urduTrainingLines(DATA);
   if (pnb.lines.length === 0 || ur.length === 0) {
     console.log('langid: Punjabi or Urdu training text not found; nothing built.');
     return;
   }
-  const out = args('out')[0] ?? resolve(import.meta.dirname, '../data/punjabi-urdu.json.gz');
+  const out = optionValues('out')[0] ?? resolve(import.meta.dirname, '../data/punjabi-urdu.json.gz');
   const gz = gzipSync(JSON.stringify(buildModel(pnb.lines, ur)), { level: 9 });
   writeFileSync(out, gz);
   console.log(

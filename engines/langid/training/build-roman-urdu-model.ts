@@ -10,19 +10,12 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { optionValues } from '../../text/cli-options';
 import { countCharNgrams } from '../char-ngram';
 import { latinWords } from '../latin-words';
 
 const DATA = resolve(process.cwd(), '../shared/data');
 const ORDER = 4;
-
-function args(name: string): string[] {
-  const out: string[] = [];
-  const argv = process.argv.slice(2);
-  for (let i = 0; i < argv.length; i++)
-    if (argv[i] === `--${name}` && argv[i + 1]) out.push(argv[i + 1] as string);
-  return out;
-}
 
 function readText(path: string): string {
   const raw = readFileSync(path);
@@ -83,9 +76,9 @@ function filesUnder(path: string): string[] {
 }
 
 function main(): void {
-  const romanLexicons = args('roman-lexicon');
-  const romanTexts = args('roman-text');
-  const englishTexts = args('english-text');
+  const romanLexicons = optionValues('roman-lexicon');
+  const romanTexts = optionValues('roman-text');
+  const englishTexts = optionValues('english-text');
   const roman = new Map<string, number>();
   for (const f of romanLexicons.length ? romanLexicons : [`${DATA}/roman/dakshina-lexicon.train.tsv`]) {
     if (existsSync(f)) addLexicon(roman, f);
@@ -104,7 +97,7 @@ function main(): void {
     console.log('langid: Roman Urdu or English training text not found; nothing built.');
     return;
   }
-  const out = args('out')[0] ?? resolve(import.meta.dirname, '../data/roman-urdu-detector.json.gz');
+  const out = optionValues('out')[0] ?? resolve(import.meta.dirname, '../data/roman-urdu-detector.json.gz');
   const model = {
     version: 1,
     romanUrdu: countCharNgrams(roman, ORDER, 2),

@@ -14,6 +14,7 @@
 // listed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { optionValues } from '../../text/cli-options';
 import type { ProfanityLexiconData } from '../lexicon';
 import { romanKey, urduKey } from '../word-keys';
 import { addSpellingVariants, readFrequencies, reportCommonInflections } from './spelling-variants';
@@ -25,12 +26,6 @@ const MIN_ABUSIVE = 3;
 const SMOOTHING = 2;
 
 const here = import.meta.dirname;
-
-function args(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-}
 
 function readNotProfane(path: string): { roman: Set<string>; urdu: Set<string> } {
   const roman = new Set<string>();
@@ -90,18 +85,22 @@ const COMMON_WORD_COUNT = 30;
 
 function main(): void {
   const train =
-    args('train') ?? resolve(process.cwd(), '../shared/data/profanity/ruhsold-roman-urdu/task_1_train.tsv');
+    optionValues('train')[0] ??
+    resolve(process.cwd(), '../shared/data/profanity/ruhsold-roman-urdu/task_1_train.tsv');
   if (!existsSync(train)) {
     console.log(`profanity: ${train} not found; nothing built (pass --train FILE).`);
     return;
   }
-  const notProfane = readNotProfane(args('not-profane') ?? resolve(here, '../data/not-profane.txt'));
+  const notProfane = readNotProfane(
+    optionValues('not-profane')[0] ?? resolve(here, '../data/not-profane.txt'),
+  );
   const urdu = readUrduLexicon(
-    args('urdu-lexicon') ?? resolve(here, '../data/urdu-lexicon.tsv'),
+    optionValues('urdu-lexicon')[0] ?? resolve(here, '../data/urdu-lexicon.tsv'),
     notProfane.urdu,
   );
   const freq = readFrequencies(
-    args('word-frequencies') ?? resolve(process.cwd(), '../shared/data/lexicon/unilex-ur-frequency.txt'),
+    optionValues('word-frequencies')[0] ??
+      resolve(process.cwd(), '../shared/data/lexicon/unilex-ur-frequency.txt'),
   );
   if (freq) {
     reportCommonInflections(urdu, freq, COMMON_WORD_COUNT);
@@ -111,14 +110,14 @@ function main(): void {
   }
   const lexicon: ProfanityLexiconData = {
     version: 2,
-    roman: learnRoman(train, args('abusive-label') ?? '0', notProfane.roman),
+    roman: learnRoman(train, optionValues('abusive-label')[0] ?? '0', notProfane.roman),
     urdu: Object.fromEntries([...urdu].map(([key, entry]) => [key, entry.weights])),
     urduTargets: readTargets(
-      args('urdu-targets') ?? resolve(here, '../data/urdu-targets.txt'),
+      optionValues('urdu-targets')[0] ?? resolve(here, '../data/urdu-targets.txt'),
       notProfane.urdu,
     ),
   };
-  const out = args('out') ?? resolve(here, '../data/profanity-lexicon.json');
+  const out = optionValues('out')[0] ?? resolve(here, '../data/profanity-lexicon.json');
   writeFileSync(out, `${JSON.stringify(lexicon, null, 0)}\n`);
   console.log(`profanity: ${Object.keys(lexicon.urdu).length} Urdu-script entries -> ${out}`);
 }

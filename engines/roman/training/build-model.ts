@@ -12,8 +12,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { optionValues } from '../../text/cli-options';
 import { buildModelData, readLexicon } from './model-data';
-import { args, defaultLexicon, externalWordCounts } from './sources';
+import { defaultLexicon, externalWordCounts } from './sources';
 
 function main(): void {
   const lexicon = defaultLexicon();
@@ -21,13 +22,13 @@ function main(): void {
     console.log(`roman: lexicon ${lexicon} not found; nothing built (pass --lexicon FILE).`);
     return;
   }
-  const out = args('out')[0] ?? resolve(import.meta.dirname, '../data/roman-model.json.gz');
+  const out = optionValues('out')[0] ?? resolve(import.meta.dirname, '../data/roman-model.json.gz');
   const pairs = readLexicon(lexicon);
   console.log(`roman: ${pairs.length} lexicon pairs from ${lexicon}`);
   const model = buildModelData(pairs, externalWordCounts(), {
-    order: Number(args('order')[0] ?? 3),
-    uniform: args('weighting')[0] === 'uniform',
-    emCache: args('em-cache')[0],
+    order: Number(optionValues('order')[0] ?? 3),
+    uniform: optionValues('weighting')[0] === 'uniform',
+    emCache: optionValues('em-cache')[0],
   });
   const gz = gzipSync(JSON.stringify(model), { level: 9 });
   writeFileSync(out, gz);

@@ -14,6 +14,7 @@
 // feature change skips the slow part.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { optionValues } from '../../text/cli-options';
 import type { Candidate } from '../decode';
 import { romanModelFromData } from '../model';
 import { candidateFeatures, FEATURE_NAMES } from '../rerank-features';
@@ -23,7 +24,7 @@ import type { AlignPair } from './align-em';
 import { fitMlp, type MlpOptions } from './fit-mlp';
 import { fitReranker, type RerankQuery, top1 } from './fit-reranker';
 import { buildModelData, readLexicon } from './model-data';
-import { args, defaultLexicon, externalWordCounts } from './sources';
+import { defaultLexicon, externalWordCounts } from './sources';
 
 const HELD_OUT_ONE_IN = 10;
 /** Candidate lists to learn from come from wider beams than the engine's, to see more rivals. */
@@ -60,21 +61,21 @@ function foldQueries(pairs: readonly AlignPair[], fold: number): Query[] {
   const kept = pairs.filter((p) => !isHeldOut(p));
   const heldOut = pairs.filter(isHeldOut);
   console.log(`roman: fold ${fold}: ${kept.length} pairs build the model, ${heldOut.length} held out`);
-  const emPrefix = args('em-cache')[0];
+  const emPrefix = optionValues('em-cache')[0];
   const model = romanModelFromData(
     buildModelData(kept, externalWordCounts(), {
-      order: Number(args('order')[0] ?? 3),
+      order: Number(optionValues('order')[0] ?? 3),
       uniform: false,
       emCache: emPrefix ? `${emPrefix}-fold${fold}.json` : undefined,
     }),
   );
-  const cachePrefix = args('candidates-cache')[0];
+  const cachePrefix = optionValues('candidates-cache')[0];
   const cacheFile = cachePrefix ? `${cachePrefix}-fold${fold}.json` : undefined;
   let decoded: DecodedQuery[];
   if (cacheFile && existsSync(cacheFile)) {
     decoded = JSON.parse(readFileSync(cacheFile, 'utf8')) as DecodedQuery[];
   } else {
-    const sample = evenly(heldOut, Number(args('queries')[0] ?? 20000));
+    const sample = evenly(heldOut, Number(optionValues('queries')[0] ?? 20000));
     decoded = sample.map((p, i) => {
       if (i % 1000 === 0) console.log(`  decoding ${i} of ${sample.length}`);
       return {
@@ -109,9 +110,9 @@ function main(): void {
     console.log(`roman: lexicon ${lexicon} not found; nothing built (pass --lexicon FILE).`);
     return;
   }
-  const out = args('out')[0] ?? resolve(import.meta.dirname, '../data/reranker.json');
+  const out = optionValues('out')[0] ?? resolve(import.meta.dirname, '../data/reranker.json');
   const pairs = readLexicon(lexicon);
-  const folds = (args('folds')[0] ?? '0,1').split(',').map(Number);
+  const folds = (optionValues('folds')[0] ?? '0,1').split(',').map(Number);
   const queries = folds.flatMap((fold) => foldQueries(pairs, fold));
 
   // (The quotient, not the hash itself: a held-out word's hash is its fold modulo ten.)
