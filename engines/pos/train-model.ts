@@ -31,7 +31,7 @@ function tagCounts(sentences: readonly TaggedSentence[]) {
   return counts;
 }
 
-function commonestTag(byTag: Map<string, number>): [string, number, number] {
+function commonestTag(byTag: ReadonlyMap<string, number>): [string, number, number] {
   let total = 0;
   let bestTag = '';
   let bestCount = 0;
@@ -58,13 +58,7 @@ function buildTagdict(counts: Map<string, Map<string, number>>, minCount: number
  */
 const AMBIGUITY_SHARE = 0.1;
 function wordTagSummary(byTag: ReadonlyMap<string, number>): string | undefined {
-  let total = 0;
-  let bestTag = '';
-  let bestCount = 0;
-  for (const [tag, n] of byTag) {
-    total += n;
-    if (n > bestCount) [bestTag, bestCount] = [tag, n];
-  }
+  const [bestTag, , total] = commonestTag(byTag);
   if (total < 2) return undefined;
   const ambiguity = [...byTag]
     .filter(([, n]) => n >= AMBIGUITY_SHARE * total)
