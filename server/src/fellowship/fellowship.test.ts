@@ -44,6 +44,17 @@ describe.each(testDbKinds)('fellowship on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** The staff review list of applications in one status. */
+  const listAsStaff = async (status: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/backend/admin/fellowships',
+        headers: staffHeaders,
+        payload: { status },
+      })
+    ).json();
+
   const apply = (
     headers: Record<string, string>,
     fields: Record<string, string | string[]> = validForm,
@@ -159,14 +170,7 @@ describe.each(testDbKinds)('fellowship on %s', (kind) => {
     ).json();
     expect(status.application.status).toBe('approved');
     expect(status.application.creditExpiresAt).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
-    const listed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/backend/admin/fellowships',
-        headers: staffHeaders,
-        payload: { status: 'approved' },
-      })
-    ).json();
+    const listed = await listAsStaff('approved');
     expect(listed.find((x: { id: string }) => x.id === id).creditExpiresAt).toBe(
       status.application.creditExpiresAt,
     );
@@ -269,14 +273,7 @@ describe.each(testDbKinds)('fellowship on %s', (kind) => {
       payload: { reason: 'The proposal lacks an evaluation plan.' },
     });
     expect(rejected.statusCode).toBe(200);
-    const list = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/backend/admin/fellowships',
-        headers: staffHeaders,
-        payload: { status: 'rejected' },
-      })
-    ).json();
+    const list = await listAsStaff('rejected');
     expect(list.find((x: { id: string }) => x.id === id)).toMatchObject({
       status: 'rejected',
       user: { id: a.user.id },
