@@ -10,8 +10,8 @@ export type OpenJobResult =
 
 /**
  * Starts a job (or records a finished one): debits its cost (if any) and writes the job row and
- * the charge ledger row in one transaction. When the balance does not cover the cost nothing is written and the current balance
- * is returned for the 402 message.
+ * the charge ledger row in one transaction. When the balance does not cover the cost nothing is
+ * written and the current balance is returned for the 402 message.
  */
 export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
   return writeTransaction(ctx, async (trx) => {
