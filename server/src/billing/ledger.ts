@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
 import type { Trx } from '../db/group-commit';
 import type { LedgerKind, LedgerTable } from '../db/schema';
+import { timeOrderedId } from '../db/time-ordered-id';
 import { badRequest, notFound } from '../http/app-error';
 
 export type { Trx } from '../db/group-commit';
@@ -36,7 +36,7 @@ const insertLedgerRow = compiledOnce<LedgerTable, never>((db, slot) =>
 
 /** Appends a ledger row; call it inside the transaction that moved the balance. */
 export async function appendLedger(trx: Trx, entry: LedgerEntryInput): Promise<string> {
-  const id = randomUUID();
+  const id = timeOrderedId(entry.at);
   await insertLedgerRow(trx, {
     id,
     user_id: entry.userId,

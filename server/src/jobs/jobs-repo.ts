@@ -1,25 +1,13 @@
-import { randomFillSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
 import type { Database, JobStatus, JobsTable } from '../db/schema';
+import { timeOrderedId } from '../db/time-ordered-id';
 
 type Queryable = Kysely<Database>;
 
-// Job ids draw from a pool of random bytes refilled 256 ids at a time: one call into the CSPRNG
-// per id was a visible share of a paid call's CPU (bench/api).
-const ID_BYTES = 9;
-const idPool = Buffer.alloc(ID_BYTES * 256);
-let idPoolOffset = idPool.length;
-
-/** Opaque, unguessable job ids (12 URL-safe characters): knowing one id tells nothing about others. */
+/** Opaque, unguessable job ids that sort by creation time (see timeOrderedId for why). */
 export function newJobId(): string {
-  if (idPoolOffset === idPool.length) {
-    randomFillSync(idPool);
-    idPoolOffset = 0;
-  }
-  const id = idPool.toString('base64url', idPoolOffset, idPoolOffset + ID_BYTES);
-  idPoolOffset += ID_BYTES;
-  return id;
+  return timeOrderedId();
 }
 
 const jobColumns = allColumns<JobsTable>({
