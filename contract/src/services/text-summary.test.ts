@@ -15,6 +15,11 @@ describe('textSummary', () => {
     ['leading and inner whitespace', `\n\n   ${'لفظ   \t'.repeat(100)}`],
     ['whitespace only beyond the prefix', `${'ب '.repeat(30)}${' '.repeat(5000)}ج`],
     ['astral characters', '😀'.repeat(300)],
+    ['a space right after the 80th character', `${'ا'.repeat(80)} ب`],
+    ['trailing whitespace after 80 characters', `${'ا'.repeat(80)}  \n `],
+    ['79 characters, a space, one more', `${'ا'.repeat(79)} ب`],
+    ['no-break and ideographic spaces', `ا\u00a0\u3000ب\u2028ج\ufeff`],
+    ['empty', ''],
   ])('%s: the same as summarising the whole text', (_, text) => {
     expect(textSummary(text)).toBe(naive(text));
   });
