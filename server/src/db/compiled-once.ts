@@ -22,23 +22,37 @@ export function compiledOnce<P extends object, R>(
   build: (db: Executor, slot: SlotOf<P>) => Compilable<R>,
 ): (db: Executor, params: P) => Promise<QueryResult<R>> {
   // Keyed by the dialect's adapter, which a database and its transactions share.
-  const compiled = new WeakMap<DialectAdapter, CompiledQuery<R>>();
+  const compiled = new WeakMap<DialectAdapter, Bound<R>>();
   const slot = ((name: string) => new Slot(name)) as SlotOf<P>;
   return async (db, params) => {
     const adapter = db.getExecutor().adapter;
-    let query = compiled.get(adapter);
-    if (!query) {
-      query = build(db, slot).compile();
-      compiled.set(adapter, query);
+    let bound = compiled.get(adapter);
+    if (!bound) {
+      bound = bindable(build(db, slot).compile());
+      compiled.set(adapter, bound);
     }
     const values = params as Record<string, unknown>;
-    const parameters = query.parameters.map((value) => {
-      if (!(value instanceof Slot)) return value;
-      if (!(value.name in values)) throw new Error(`compiledOnce: no value for slot ${value.name}`);
-      return values[value.name];
-    });
-    return db.executeQuery<R>({ ...query, parameters });
+    const parameters = bound.query.parameters.slice();
+    for (const [index, name] of bound.slots) {
+      if (!(name in values)) throw new Error(`compiledOnce: no value for slot ${name}`);
+      parameters[index] = values[name];
+    }
+    return db.executeQuery<R>({ ...bound.query, parameters });
   };
+}
+
+/** A compiled query with where its slots sit among the parameters, found once. */
+interface Bound<R> {
+  query: CompiledQuery<R>;
+  slots: [index: number, name: string][];
+}
+
+function bindable<R>(query: CompiledQuery<R>): Bound<R> {
+  const slots: [number, string][] = [];
+  query.parameters.forEach((value, index) => {
+    if (value instanceof Slot) slots.push([index, value.name]);
+  });
+  return { query, slots };
 }
 
 /** A slot for every listed column: the values of an insert whose every column is bound at run time. */
