@@ -5,6 +5,21 @@
 export interface LemmaItem {
   form: string;
   lemma: string;
+  /**
+   * Every lemma the gold data gives this form in some occurrence (`lemma` among them). A merge of
+   * two forms is an over-stemming error only when they have no reading in common: a stemmer that
+   * sees no context cannot be faulted for joining بنا (بنانا, and بننا in other sentences) with
+   * بننے. Absent: the one lemma.
+   */
+  readings?: readonly string[];
+}
+
+/** Two forms of different lemmas that no reading of either joins. */
+function crossesLemmas(a: LemmaItem, b: LemmaItem): boolean {
+  if (a.lemma === b.lemma || a.form === b.form) return false;
+  const ra = a.readings ?? [a.lemma];
+  const rb = b.readings ?? [b.lemma];
+  return !ra.some((l) => rb.includes(l));
 }
 
 export interface ConflationFigures {
@@ -12,7 +27,10 @@ export interface ConflationFigures {
   /** Same-lemma pairs of different forms that got one stem / all such pairs. */
   conflation: number;
   samePairs: number;
-  /** Pairs that share a stem but have different lemmas / all pairs that share a stem. */
+  /**
+   * Pairs that share a stem but have no lemma in common / all pairs (of different forms) that
+   * share a stem.
+   */
   overStemming: number;
   mergedPairs: number;
   /** Paice's over-stemming index: different-lemma pairs merged / all different-lemma pairs. */
@@ -40,7 +58,7 @@ export function conflationFigures(items: LemmaItem[], stem: (w: string) => strin
   const byLemma = count((x) => x.lemma) - count((x) => `${x.lemma}\t${x.form}`);
   const byLemmaStem = count((x) => `${x.lemma}\t${x.stem}`) - count((x) => `${x.lemma}\t${x.form}`);
   const byStem = count((x) => x.stem) - count((x) => x.form);
-  const crossLemmaSameStem = byStem - byLemmaStem;
+  const crossLemmaSameStem = crossPairsByStem(list).reduce((sum, g) => sum + g.crossPairs, 0);
   // different-lemma pairs, less those of one form (a homograph such as UniMorph's اتری), which the
   // numerator leaves out too
   const sameFormPairs = count((x) => x.form) - count((x) => `${x.lemma}\t${x.form}`);
@@ -66,29 +84,32 @@ export interface MixedStem {
   forms: LemmaItem[];
 }
 
+function crossPairsByStem(items: readonly (LemmaItem & { stem: string })[]): MixedStem[] {
+  const groups = new Map<string, Map<string, LemmaItem>>();
+  for (const it of items) {
+    const group = groups.get(it.stem) ?? new Map<string, LemmaItem>();
+    group.set(`${it.form}\t${it.lemma}`, it);
+    groups.set(it.stem, group);
+  }
+  const out: MixedStem[] = [];
+  for (const [stem, group] of groups) {
+    const forms = [...group.values()];
+    let crossPairs = 0;
+    for (let i = 0; i < forms.length; i++)
+      for (let j = i + 1; j < forms.length; j++)
+        if (crossesLemmas(forms[i] as LemmaItem, forms[j] as LemmaItem)) crossPairs++;
+    out.push({ stem, crossPairs, forms });
+  }
+  return out;
+}
+
 /**
  * Stems whose forms come from more than one lemma, most cross-lemma pairs first: where the strict
  * over-stemming figure comes from (a stray lemma in a large verb paradigm costs one pair per form).
  */
 export function worstMixedStems(items: LemmaItem[], stem: (w: string) => string, n: number): MixedStem[] {
-  const groups = new Map<string, Map<string, LemmaItem>>();
-  for (const it of items) {
-    const s = stem(it.form);
-    const group = groups.get(s) ?? new Map<string, LemmaItem>();
-    group.set(`${it.form}\t${it.lemma}`, it);
-    groups.set(s, group);
-  }
-  const mixed: MixedStem[] = [];
-  for (const [s, group] of groups) {
-    const forms = [...group.values()];
-    let crossPairs = 0;
-    for (let i = 0; i < forms.length; i++)
-      for (let j = i + 1; j < forms.length; j++) {
-        const a = forms[i];
-        const b = forms[j];
-        if (a && b && a.lemma !== b.lemma && a.form !== b.form) crossPairs++;
-      }
-    if (crossPairs > 0) mixed.push({ stem: s, crossPairs, forms });
-  }
-  return mixed.sort((a, b) => b.crossPairs - a.crossPairs).slice(0, n);
+  return crossPairsByStem(items.map((it) => ({ ...it, stem: stem(it.form) })))
+    .filter((m) => m.crossPairs > 0)
+    .sort((a, b) => b.crossPairs - a.crossPairs)
+    .slice(0, n);
 }

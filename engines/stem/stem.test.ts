@@ -139,4 +139,20 @@ describe('conflationFigures', () => {
     // different-lemma pairs of different forms: ab/a-bd, ab/b-ac, ac-bd; one merged
     expect(f.overStemmingIndex).toBeCloseTo(1 / 3);
   });
+
+  it('counts a merge as an error only when the two forms share no reading', () => {
+    // 'ba' is lemma b in most sentences and a in some: merging it with 'ax' (a) is supported
+    // by the gold data; merging 'cy' (c) with either is not
+    const items = [
+      { form: 'ax', lemma: 'a' },
+      { form: 'ba', lemma: 'b', readings: ['b', 'a'] },
+      { form: 'cy', lemma: 'c' },
+    ];
+    const f = conflationFigures(items, () => 's');
+    expect(f.mergedPairs).toBe(3);
+    expect(f.overStemming).toBeCloseTo(2 / 3);
+    expect(worstMixedStems(items, () => 's', 5).map((m) => m.crossPairs)).toEqual([2]);
+    const withoutReadings = items.map(({ form, lemma }) => ({ form, lemma }));
+    expect(conflationFigures(withoutReadings, () => 's').overStemming).toBeCloseTo(1);
+  });
 });
