@@ -47,6 +47,19 @@ describe('profanityScore', () => {
     expect(profanityScore('اسے یاد دلا دو').score).toBe(0);
   });
 
+  it('aims a word at the addressee after a vocative or before "کہیں کا"', () => {
+    // جاہل weighs less alone than aimed at someone.
+    const alone = profanityScore('یہ بات جاہل ہے').score;
+    expect(profanityScore('او جاہل یہ بات سن').score).toBeGreaterThan(alone);
+    expect(profanityScore('جاہل کہیں کا').score).toBeGreaterThan(alone);
+    expect(profanityScore('جاہل کہیں نہیں').score).toBe(alone);
+  });
+
+  it('reads "offspring of X" as an insult but not X\'s young ones alone', () => {
+    expect(profanityScore('سور کی اولاد').score).toBeGreaterThanOrEqual(0.8);
+    expect(profanityScore('گدھے کے بچے').score).toBeGreaterThan(profanityScore('گدھے').score);
+  });
+
   it('reads "to make a fool of" as no insult and skips Arabic quotations with harakat', () => {
     expect(profanityScore('انہوں نے عوام کو بیوقوف بنایا').score).toBeLessThan(0.5);
     expect(profanityScore('لَنْ تَنَالُوا الْبِرَّ').score).toBe(0);
@@ -75,5 +88,8 @@ describe('entryForms', () => {
     expect(entryForms('جاہل', 'c')).toEqual(['جاہل', 'جاہلوں', 'جاہلو']);
     expect(entryForms('بے غیرت', '-')).toEqual(expect.arrayContaining(['بے غیرت', 'بےغیرت', 'بیغیرت']));
     expect(entryForms('بیوقوف بنا', 'v')).toContain('بیوقوف بنایا');
+    expect(entryForms('جان سے مار', 'v')).toEqual(expect.arrayContaining(['جان سے ماروں', 'جان سے مارونگا']));
+    expect(entryForms('کتے', 'o')).toEqual(expect.arrayContaining(['کتے کی اولاد', 'کتے کی نسل']));
+    expect(entryForms('کتے', 'o')).not.toContain('کتے');
   });
 });

@@ -9,7 +9,9 @@
 // or group noun, a third-person plural pronoun; data/urdu-targets.txt) stands within
 // TARGET_BEFORE words before the hit or TARGET_AFTER words after it in the same clause (commas
 // and words such as کہ، لیکن، کیونکہ open a new clause):
-// "نفرت" (hatred) alone is no insult, "یہ ٹولہ نفرت بوتا ہے" is. The target word itself is
+// "نفرت" (hatred) alone is no insult, "یہ ٹولہ نفرت بوتا ہے" is. A vocative particle right
+// before the word ("او کمینے") or "کہیں کا" right after it ("الو کہیں کا") also aims it at
+// someone. The target word itself is
 // never scored. Plain profanity adds up over the whole text, aimed contempt only within one
 // sentence, and a repeated entry counts once, so a long report that mentions enemies and danger
 // in many places stays clean. Urdu-script entries may span several words; the longest match wins
@@ -71,6 +73,18 @@ function matchPhrase(keys: readonly string[], start: number, lex: ProfanityLexic
   return undefined;
 }
 
+/** Vocative particles: right before a word they address it to someone ("او کمینے", "اے جاہل"). */
+const VOCATIVES = new Set(['او', 'اے'].map(urduKey));
+/** "X کہیں کا" ("الو کہیں کا", "بدتمیز کہیں کے") calls the addressee X. */
+const KAHIN = urduKey('کہیں');
+const GENITIVES = new Set(['کا', 'کے', 'کی'].map(urduKey));
+
+/** A vocative right before the words start..end, or "کہیں کا" right after them. */
+function isAddressed(keys: readonly string[], start: number, end: number): boolean {
+  if (VOCATIVES.has(keys[start - 1] as string)) return true;
+  return keys[end + 1] === KAHIN && GENITIVES.has(keys[end + 2] as string);
+}
+
 function isTargeted(
   keys: readonly string[],
   clauses: readonly number[],
@@ -78,6 +92,7 @@ function isTargeted(
   end: number,
   targets: ReadonlySet<string>,
 ): boolean {
+  if (isAddressed(keys, start, end)) return true;
   const from = Math.max(0, start - TARGET_BEFORE);
   const to = Math.min(keys.length - 1, end + TARGET_AFTER);
   for (let j = from; j <= to; j++) {

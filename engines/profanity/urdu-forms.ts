@@ -3,12 +3,15 @@
 // which endings the last word takes; every multi-word form is also matched written together, and
 // the prefix بے also as بی ("بے غیرت", "بےغیرت", "بیغیرت").
 
-export type Inflection = '-' | 'a' | 'c' | 'i' | 'v';
+export type Inflection = '-' | 'a' | 'c' | 'i' | 'v' | 'o';
 
 const MASCULINE_ENDINGS = ['ا', 'ہ', 'ے', 'ی', 'وں', 'و', 'یاں', 'یوں'];
 const CONSONANT_ENDINGS = ['وں', 'و'];
 const FEMININE_ENDINGS = ['یاں', 'یوں', 'یو'];
-const VERB_ENDINGS = ['نا', 'نے', 'نی', 'تا', 'تے', 'تی', 'و', 'ا', 'ے', 'یں'];
+// -وں is the first-person subjunctive ("ماروں"); -ونگا -ونگی -یگا -یگی -ینگے -وگے are the
+// future written as one word ("مارونگا"), as it often is.
+const VERB_ENDINGS = ['نا', 'نے', 'نی', 'تا', 'تے', 'تی', 'و', 'ا', 'ے', 'یں', 'وں'];
+const JOINED_FUTURE_ENDINGS = ['ونگا', 'ونگی', 'یگا', 'یگی', 'ینگے', 'ینگی', 'وگے'];
 /** Stems ending in a vowel take -یا -ئے -ئی -ئیں -ؤ in the perfective and subjunctive ("بنایا"). */
 const VOWEL_VERB_ENDINGS = ['یا', 'ئے', 'ئی', 'ئیں', 'ؤ', 'ئو'];
 
@@ -28,6 +31,7 @@ function inflectWord(word: string, inflection: Inflection): string[] {
       return [
         word,
         ...VERB_ENDINGS.map((e) => word + e),
+        ...JOINED_FUTURE_ENDINGS.map((e) => word + e),
         ...(/[اوے]$/.test(word) ? VOWEL_VERB_ENDINGS.map((e) => word + e) : []),
       ];
     default:
@@ -35,8 +39,32 @@ function inflectWord(word: string, inflection: Inflection): string[] {
   }
 }
 
+/**
+ * "Offspring of X" is an insult aimed at a person whatever X is ("کتے کی اولاد", "سور کی نسل",
+ * "حرام کی پیداوار"): class o lists an animal or a vile word in its oblique form and generates only
+ * these phrases, not the word alone.
+ */
+const OFFSPRING = [
+  'کا بچہ',
+  'کا بچا',
+  'کے بچے',
+  'کی بچی',
+  'کے بچوں',
+  'کی اولاد',
+  'کی نسل',
+  'کی پیداوار',
+  'کی پیدائش',
+  'کا جنا',
+  'کے جنے',
+  'کی جنی',
+  'کا تخم',
+  'کا پلا',
+  'کے پلے',
+];
+
 /** Every surface form of an entry, words separated by one space (joined forms have none). */
 export function entryForms(entry: string, inflection: Inflection): string[] {
+  if (inflection === 'o') return OFFSPRING.map((tail) => `${entry.trim()} ${tail}`);
   const words = entry.trim().split(/\s+/);
   const last = words.pop() ?? '';
   const out = new Set<string>();

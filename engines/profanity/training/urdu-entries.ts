@@ -13,7 +13,7 @@ export interface UrduEntry {
   explicit: boolean;
 }
 
-const INFLECTIONS = new Set(['-', 'a', 'c', 'i', 'v']);
+const INFLECTIONS = new Set(['-', 'a', 'c', 'i', 'v', 'o']);
 
 export function keyOf(form: string): string {
   return form.split(' ').map(urduKey).join(' ');
