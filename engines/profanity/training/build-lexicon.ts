@@ -2,7 +2,7 @@
 //
 //   node --import tsx engines/profanity/training/build-lexicon.ts \
 //     [--train FILE] [--abusive-label 0] [--urdu-lexicon FILE] [--urdu-targets FILE]
-//     [--not-profane FILE] [--word-frequencies FILE] [--out FILE]
+//     [--not-profane FILE] [--word-frequencies FILE] [--urdu-counts FILE] [--out FILE]
 //
 // Roman Urdu: from labelled texts (text TAB label; default RUHSOLD task 1 train, where 0 is
 // abusive/offensive), every word seen in at least MIN_ABUSIVE abusive texts whose smoothed
@@ -10,34 +10,27 @@
 // the abusive share of the training texts. Urdu script: the hand-written lexicon
 // (data/urdu-lexicon.tsv, inflected by rule) and target words (data/urdu-targets.txt); careless
 // spellings are added unless they are common words of ../shared/data/lexicon/unilex-ur-frequency.txt
-// (training/spelling-variants.ts). Words in data/not-profane.txt (identity groups, names, function words) are never
-// listed.
+// (training/spelling-variants.ts), and the hand weights are raised where RUHSOLD train, written in
+// Urdu script, shows a line is more abusive than its hand weight says (data/urdu-hit-counts.tsv,
+// made by training/count-urdu-hits.ts; training/learnt-weights.ts). Words in data/not-profane.txt
+// (identity groups, names, function words) are never listed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { optionValues } from '../../text/cli-options';
 import type { ProfanityLexiconData } from '../lexicon';
 import { romanKey, urduKey } from '../word-keys';
-import { addSpellingVariants, readFrequencies, reportCommonInflections } from './spelling-variants';
-import { readUrduLexicon } from './urdu-entries';
+import { calibrate, MIN_ABUSIVE, readCounts, SMOOTHING } from './learnt-weights';
+import {
+  addSpellingVariants,
+  COMMON_WORD_COUNT,
+  readFrequencies,
+  reportCommonInflections,
+} from './spelling-variants';
+import { readNotProfane, readUrduLexicon } from './urdu-entries';
 
 const MIN_PROBABILITY = 0.8;
-const MIN_ABUSIVE = 3;
-/** Pseudo-count pulling rare words' P(abusive | word) toward the base rate. */
-const SMOOTHING = 2;
 
 const here = import.meta.dirname;
-
-function readNotProfane(path: string): { roman: Set<string>; urdu: Set<string> } {
-  const roman = new Set<string>();
-  const urdu = new Set<string>();
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    for (const w of (line.split('#')[0] ?? '').split(/\s+/).filter(Boolean)) {
-      if (/^[a-z]+$/i.test(w)) roman.add(romanKey(w));
-      else urdu.add(urduKey(w));
-    }
-  }
-  return { roman, urdu };
-}
 
 function learnRoman(
   trainPath: string,
@@ -80,9 +73,6 @@ function readTargets(path: string, exclude: ReadonlySet<string>): string[] {
   return [...out];
 }
 
-/** A word seen this often in the frequency list (3.6M words) is a word of its own, not a misspelling. */
-const COMMON_WORD_COUNT = 30;
-
 function main(): void {
   const train =
     optionValues('train')[0] ??
@@ -108,6 +98,11 @@ function main(): void {
       `profanity: ${addSpellingVariants(urdu, freq, COMMON_WORD_COUNT)} Urdu-script spelling variants`,
     );
   }
+  const learntPath = optionValues('urdu-counts')[0] ?? resolve(here, '../data/urdu-hit-counts.tsv');
+  const counts = readCounts(learntPath);
+  if (counts)
+    console.log(`profanity: ${calibrate(urdu, counts, freq)} Urdu-script lines raised by ${learntPath}`);
+  else console.log(`profanity: ${learntPath} not found; hand weights kept.`);
   const lexicon: ProfanityLexiconData = {
     version: 2,
     roman: learnRoman(train, optionValues('abusive-label')[0] ?? '0', notProfane.roman),

@@ -6,6 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { spellingVariants, urduKey } from '../word-keys';
 import type { UrduEntry } from './urdu-entries';
 
+/** A word seen this often in the frequency list (3.6M words) is a word of its own, not a misspelling. */
+export const COMMON_WORD_COUNT = 30;
+
 export function readFrequencies(path: string): Map<string, number> | undefined {
   if (!existsSync(path)) {
     console.log(`profanity: ${path} not found; no spelling variants added.`);

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import type { UrduWeights } from '../lexicon';
 import { entryForms, type Inflection } from '../urdu-forms';
-import { urduKey } from '../word-keys';
+import { romanKey, urduKey } from '../word-keys';
 
 export interface UrduEntry {
-  /** The entry as written in the file. */
+  /** The entry as written in the file, and its inflection class: "کتا a". */
   source: string;
   weights: UrduWeights;
   explicit: boolean;
@@ -31,7 +31,11 @@ export function readUrduLexicon(path: string, exclude: ReadonlySet<string>): Map
     for (const form of entryForms(entry, inflection as Inflection)) {
       const key = keyOf(form);
       if (!key || key.split(' ').some((k) => exclude.has(k))) continue;
-      const candidate: UrduEntry = { source: entry.trim(), weights, explicit: key === explicitKey };
+      const candidate: UrduEntry = {
+        source: `${entry.trim()} ${inflection}`,
+        weights,
+        explicit: key === explicitKey,
+      };
       const old = out.get(key);
       if (!old || better(candidate, old)) out.set(key, candidate);
     }
@@ -42,4 +46,17 @@ export function readUrduLexicon(path: string, exclude: ReadonlySet<string>): Map
 function better(a: UrduEntry, b: UrduEntry): boolean {
   if (a.explicit !== b.explicit) return a.explicit;
   return a.weights[1] + a.weights[0] > b.weights[1] + b.weights[0];
+}
+
+/** data/not-profane.txt: words never listed, Roman and Urdu-script keys. */
+export function readNotProfane(path: string): { roman: Set<string>; urdu: Set<string> } {
+  const roman = new Set<string>();
+  const urdu = new Set<string>();
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    for (const w of (line.split('#')[0] ?? '').split(/\s+/).filter(Boolean)) {
+      if (/^[a-z]+$/i.test(w)) roman.add(romanKey(w));
+      else urdu.add(urduKey(w));
+    }
+  }
+  return { roman, urdu };
 }
