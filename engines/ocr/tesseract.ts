@@ -2,11 +2,13 @@
  * Runs the tesseract CLI on one line image given on stdin. Our fine-tuned Nastaliq model
  * (models/urd_nastaliq.traineddata) is used when present, else Debian's stock urd model.
  * --psm 7 (single line) returns nothing for a few per cent of lines; --psm 13 (raw line) reads them.
+ * Accurate mode reads each line both ways and keeps the reading Tesseract is surer of.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OcrEngineError } from './errors';
+import { readingFromTsv, type ScoredReading } from './tsv-reading';
 
 export const MODEL_DIR = resolve(import.meta.dirname, 'models');
 export const NASTALIQ_MODEL = 'urd_nastaliq';
@@ -24,9 +26,17 @@ export function defaultModel(): TesseractModel {
   return { tessdataDir: null, language: 'urd' };
 }
 
-export function runTesseract(image: Buffer, psm: 7 | 13 | 6, model: TesseractModel): Promise<string> {
+/** `tsv` asks for Tesseract's table of words with their confidences instead of plain text. */
+export function runTesseract(
+  image: Buffer,
+  psm: 7 | 13 | 6,
+  model: TesseractModel,
+  output: 'text' | 'tsv' = 'text',
+): Promise<string> {
   const args = ['stdin', 'stdout', '--psm', String(psm), '-l', model.language];
   if (model.tessdataDir) args.push('--tessdata-dir', model.tessdataDir);
+  // Set as variables, not as the `tsv` config file, which a custom --tessdata-dir does not hold.
+  if (output === 'tsv') args.push('-c', 'tessedit_create_tsv=1', '-c', 'tessedit_create_txt=0');
   return new Promise((resolvePromise, reject) => {
     const child = spawn('tesseract', args, {
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
@@ -63,4 +73,15 @@ export async function readLine(image: Buffer, model: TesseractModel): Promise<st
   const first = await runTesseract(image, 7, model);
   if (first.trim() !== '') return first;
   return runTesseract(image, 13, model);
+}
+
+/**
+ * Reads one line with --psm 7 and with --psm 13 and keeps the reading with the higher mean
+ * confidence (--psm 7 on a tie). On the dev lines this beat --psm 7 with the --psm 13 fallback
+ * (docs/quality.md, ocr); it costs two Tesseract runs.
+ */
+export async function readLineBest(image: Buffer, model: TesseractModel): Promise<ScoredReading> {
+  const line = readingFromTsv(await runTesseract(image, 7, model, 'tsv'));
+  const raw = readingFromTsv(await runTesseract(image, 13, model, 'tsv'));
+  return raw.confidence > line.confidence ? raw : line;
 }

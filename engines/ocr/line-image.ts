@@ -1,0 +1,94 @@
+/**
+ * Prepares one line band for Tesseract: crop to the ink, shrink, and binarise with Otsu's
+ * threshold. Measured on the dev lines (docs/quality.md, ocr): Tesseract's own binarisation inside
+ * `--psm 7` fails on noisy or unevenly inked grey lines (large, clear text read as two letters),
+ * while a global Otsu threshold on the ink-cropped line reads them.
+ */
+import type { GrayImage } from './gray-image';
+import { shrinkToHeight } from './resize';
+
+/** Ink darker than this counts when looking for the text's extent. */
+const INK_LEVEL = 128;
+
+/**
+ * The rows and columns that hold text, plus a margin of a tenth of the text height. A row or
+ * column counts when its ink exceeds 2% of the densest one, so scattered speckle does not widen
+ * the crop. An image without ink comes back unchanged.
+ */
+export function cropToInk(image: GrayImage): GrayImage {
+  const rows = new Float64Array(image.height);
+  const cols = new Float64Array(image.width);
+  for (let y = 0; y < image.height; y += 1) {
+    const row = y * image.width;
+    for (let x = 0; x < image.width; x += 1) {
+      if ((image.pixels[row + x] as number) < INK_LEVEL) {
+        rows[y] = (rows[y] as number) + 1;
+        cols[x] = (cols[x] as number) + 1;
+      }
+    }
+  }
+  const vertical = inkedSpan(rows);
+  const horizontal = inkedSpan(cols);
+  if (!vertical || !horizontal) return image;
+  const margin = Math.max(2, Math.round((vertical.end - vertical.start) * 0.1));
+  const left = Math.max(0, horizontal.start - margin);
+  const right = Math.min(image.width, horizontal.end + margin);
+  const top = Math.max(0, vertical.start - margin);
+  const bottom = Math.min(image.height, vertical.end + margin);
+  const width = right - left;
+  const pixels = new Uint8Array(width * (bottom - top));
+  for (let y = top; y < bottom; y += 1) {
+    pixels.set(image.pixels.subarray(y * image.width + left, y * image.width + right), (y - top) * width);
+  }
+  return { width, height: bottom - top, pixels };
+}
+
+function inkedSpan(profile: Float64Array): { start: number; end: number } | null {
+  const peak = profile.reduce((a, b) => Math.max(a, b), 0);
+  if (peak === 0) return null;
+  const threshold = Math.max(1, peak * 0.02);
+  let start = 0;
+  while (start < profile.length && (profile[start] as number) <= threshold) start += 1;
+  let end = profile.length;
+  while (end > start && (profile[end - 1] as number) <= threshold) end -= 1;
+  return end > start ? { start, end } : null;
+}
+
+/** Otsu's threshold: the grey level that best separates the histogram into two classes. */
+export function otsuLevel(image: GrayImage): number {
+  const histogram = new Float64Array(256);
+  for (const value of image.pixels) histogram[value] = (histogram[value] as number) + 1;
+  const total = image.pixels.length;
+  let sumAll = 0;
+  for (let level = 0; level < 256; level += 1) sumAll += level * (histogram[level] as number);
+  let sumBelow = 0;
+  let countBelow = 0;
+  let best = -1;
+  let bestLevel = INK_LEVEL;
+  for (let level = 0; level < 256; level += 1) {
+    countBelow += histogram[level] as number;
+    if (countBelow === 0) continue;
+    const countAbove = total - countBelow;
+    if (countAbove === 0) break;
+    sumBelow += level * (histogram[level] as number);
+    const meanBelow = sumBelow / countBelow;
+    const meanAbove = (sumAll - sumBelow) / countAbove;
+    const between = countBelow * countAbove * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      bestLevel = level;
+    }
+  }
+  return bestLevel;
+}
+
+/** Black (0) at or below Otsu's level, white (255) above. */
+export function binarize(image: GrayImage): GrayImage {
+  const level = otsuLevel(image);
+  return { ...image, pixels: image.pixels.map((v) => (v <= level ? 0 : 255)) };
+}
+
+/** The line as Tesseract gets it: ink-cropped, at most `maxHeight` rows, black on white. */
+export function prepareLine(band: GrayImage, maxHeight: number): GrayImage {
+  return binarize(shrinkToHeight(cropToInk(band), maxHeight));
+}
