@@ -31,10 +31,20 @@ describe('calibrate', () => {
     expect(entries.get('بزدل')?.weights).toEqual([0.3, 0.5]);
   });
 
-  it('keeps the hand weights of a common word, which has other senses', () => {
-    const entries = new Map([['جعلی', entry('جعلی -', 0, 0.4)]]);
-    calibrate(entries, counts({ 'جعلی -': [20, 0] }), new Map([['جعلی', 76_000]]));
+  it('keeps the hand weights of a line with a common form, which has other senses', () => {
+    const entries = new Map([
+      ['جعلی', entry('جعلی -', 0, 0.4)],
+      ['گندا', entry('گندا a', 0.3, 0.5)],
+      ['گندی', { ...entry('گندا a', 0.3, 0.5), explicit: false }],
+    ]);
+    const freq = new Map([
+      ['جعلی', 76_000],
+      ['گندا', 1_000],
+      ['گندی', 5_000],
+    ]);
+    expect(calibrate(entries, counts({ 'جعلی -': [20, 0], 'گندا a': [20, 0] }), freq)).toBe(0);
     expect(entries.get('جعلی')?.weights).toEqual([0, 0.4]);
+    expect(entries.get('گندا')?.weights).toEqual([0.3, 0.5]);
   });
 });
 

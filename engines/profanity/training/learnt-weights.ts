@@ -7,12 +7,11 @@
 //   - the targeted weight, to the learnt weight;
 //   - the plain weight, to the learnt weight, only when the hand weight already calls the word an
 //     insult on its own (PLAIN_FLOOR or more).
-// A single word that is common in the frequency list keeps its hand weights: it has another sense
-// ("جعلی" fake, "اوقات" times) that tweets do not show.
+// A line with a one-word form that is common in the frequency list keeps its hand weights: it has
+// another sense ("جعلی" fake, "اوقات" times, "گندی" dirty) that tweets do not show.
 import { existsSync, readFileSync } from 'node:fs';
 import { lexiconFromData } from '../lexicon';
 import { profanityScore } from '../score';
-import { urduKey } from '../word-keys';
 import type { UrduEntry } from './urdu-entries';
 
 export const MIN_ABUSIVE = 3;
@@ -82,12 +81,14 @@ export function calibrate(
   freq: ReadonlyMap<string, number> | undefined,
 ): number {
   const p0 = counts.abusiveTexts / counts.texts;
+  // A line is common when any of its one-word forms is ("گندی" dirty, of "گندا").
+  const common = new Set<string>();
+  for (const [key, entry] of entries)
+    if ((freq?.get(key) ?? 0) >= COMMON_SENSE_COUNT) common.add(entry.source);
   const raised = new Set<string>();
   for (const [key, entry] of entries) {
     const c = counts.lines.get(entry.source);
-    if (!c || c.abusive < MIN_ABUSIVE) continue;
-    const word = entry.source.slice(0, entry.source.lastIndexOf(' '));
-    if ((freq?.get(urduKey(word)) ?? 0) >= COMMON_SENSE_COUNT) continue;
+    if (!c || c.abusive < MIN_ABUSIVE || common.has(entry.source)) continue;
     const p = (c.abusive + SMOOTHING * p0) / (c.abusive + c.normal + SMOOTHING);
     const learnt = Math.round(((p - p0) / (1 - p0)) * 100) / 100;
     const [plain, targeted] = entry.weights;
