@@ -9,40 +9,23 @@
 //
 // --transliterated FILE keeps the Urdu-script tweets (text TAB label): read when it exists,
 // written otherwise (transliterating 7,209 tweets takes about ten CPU minutes).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { transliterateText } from '../../roman/index';
 import { optionValues } from '../../text/cli-options';
 import { countLineHits, formatCounts } from './learnt-weights';
 import { addSpellingVariants, COMMON_WORD_COUNT, readFrequencies } from './spelling-variants';
+import { transliteratedRows } from './transliterated-rows';
 import { readNotProfane, readUrduLexicon } from './urdu-entries';
 
 const here = import.meta.dirname;
-
-function labelled(path: string): { text: string; label: string }[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.includes('\t'))
-    .map((l) => {
-      const tab = l.lastIndexOf('\t');
-      return { text: l.slice(0, tab), label: l.slice(tab + 1).trim() };
-    });
-}
 
 function main(): void {
   const train =
     optionValues('train')[0] ??
     resolve(process.cwd(), '../shared/data/profanity/ruhsold-roman-urdu/task_1_train.tsv');
   const cache = optionValues('transliterated')[0];
-  let rows: { text: string; label: string }[];
-  if (cache && existsSync(cache)) rows = labelled(cache);
-  else if (existsSync(train)) {
-    rows = labelled(train).map((r) => ({
-      text: transliterateText(r.text).replace(/\s+/g, ' '),
-      label: r.label,
-    }));
-    if (cache) writeFileSync(cache, rows.map((r) => `${r.text}\t${r.label}\n`).join(''));
-  } else {
+  const rows = transliteratedRows(train, cache);
+  if (!rows) {
     console.log(`profanity: ${train} not found; nothing counted (pass --train FILE).`);
     return;
   }

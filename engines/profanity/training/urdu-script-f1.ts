@@ -8,39 +8,21 @@
 //
 // --texts defaults to RUHSOLD task 1 validation; --transliterated FILE is read when it exists and
 // written otherwise (801 tweets take about a CPU minute).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { transliterateText } from '../../roman/index';
 import { optionValues } from '../../text/cli-options';
 import { loadProfanityLexicon } from '../lexicon';
 import { profanityScore } from '../score';
+import { transliteratedRows } from './transliterated-rows';
 
 const THRESHOLDS = [0.35, 0.4, 0.45, 0.5, 0.55, 0.6];
-
-function labelled(path: string): { text: string; label: string }[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.includes('\t'))
-    .map((l) => {
-      const tab = l.lastIndexOf('\t');
-      return { text: l.slice(0, tab), label: l.slice(tab + 1).trim() };
-    });
-}
 
 function main(): void {
   const texts =
     optionValues('texts')[0] ??
     resolve(process.cwd(), '../shared/data/profanity/ruhsold-roman-urdu/task_1_validation.tsv');
   const cache = optionValues('transliterated')[0];
-  let rows: { text: string; label: string }[];
-  if (cache && existsSync(cache)) rows = labelled(cache);
-  else if (existsSync(texts)) {
-    rows = labelled(texts).map((r) => ({
-      text: transliterateText(r.text).replace(/\s+/g, ' '),
-      label: r.label,
-    }));
-    if (cache) writeFileSync(cache, rows.map((r) => `${r.text}\t${r.label}\n`).join(''));
-  } else {
+  const rows = transliteratedRows(texts, cache);
+  if (!rows) {
     console.log(`profanity: ${texts} not found; skipped (pass --texts FILE).`);
     return;
   }
