@@ -58,6 +58,29 @@ export function wordFeatures(p: PaddedSentence, i: number): string[] {
     `c ${cls}`,
     `f ${frequent}`,
     `a ${p.ambiguity[i]}`,
+    ...(frequent === RARE ? rareWordFeatures(w, cls) : []),
+  ];
+}
+
+/** The `frequent` entry of a word the training data saw fewer than twice. */
+export const RARE = '?';
+
+/**
+ * Affix, lexicon-class and length features that only words seen fewer than twice get (in
+ * training: words seen once in the rest of the corpus, through the leave-one-out counts). The
+ * shared affix templates are learnt mostly from frequent words, whose word feature already
+ * decides; these give unseen words weights learnt from words like them (3-fold CV: +0.05 on
+ * all tokens, +0.3 on unseen words).
+ */
+function rareWordFeatures(w: string, cls: string): string[] {
+  return [
+    `u1 ${w.slice(-1)}`,
+    `u2 ${w.slice(-2)}`,
+    `u3 ${w.slice(-3)}`,
+    `u4 ${w.slice(-4)}`,
+    `up2 ${w.slice(0, 2)}`,
+    `uc ${cls}`,
+    `ul ${Math.min(w.length, 8)}`,
   ];
 }
 

@@ -37,10 +37,25 @@ export function analyseWords(words: Iterable<string>, analyser = APERTIUM_URD_AN
       `lt-proc failed (${run.error?.message ?? run.stderr}); install the Debian packages lttoolbox and apertium-urd`,
     );
   }
+  return classesByLine(clean, run.stdout);
+}
+
+/**
+ * Pairs lt-proc's output line k with input word k. lt-proc splits a word it cannot take whole
+ * (a diacritic, a mark or a letter sequence it reads as two units) into several "^...$" units on
+ * that line; the first unit's surface is then only part of the word, and reading the line as
+ * that part's analysis gave, e.g., خبر (n) the classes n+adj from the Wikipedia token خبرِواحد,
+ * so a word's class depended on which other words were analysed in the same run. Such lines
+ * are skipped: the word counts as unknown to the analyser, as it is.
+ */
+export function classesByLine(words: readonly string[], output: string): Map<string, string> {
+  const lines = output.split('\n');
   const classes = new Map<string, string>();
-  for (const line of run.stdout.split('\n')) {
+  words.forEach((word, k) => {
+    const line = lines[k] ?? '';
+    if (line.indexOf('^') !== line.lastIndexOf('^')) return;
     const parsed = parseAnalysis(line);
-    if (parsed) classes.set(parsed[0], parsed[1]);
-  }
+    if (parsed && parsed[0] === word) classes.set(word, parsed[1]);
+  });
   return classes;
 }

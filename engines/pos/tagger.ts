@@ -7,6 +7,7 @@ import {
   normalizeForFeatures,
   type PaddedSentence,
   pairFeatures,
+  RARE,
   START,
   wordFeatures,
 } from './features';
@@ -51,7 +52,7 @@ export function padSentence(
   lexicon: ReadonlyMap<string, string>,
   frequentTags: Pick<ReadonlyMap<string, string>, 'get'>,
 ): PaddedSentence {
-  const summaries = words.map((w) => (frequentTags.get(w) ?? '? ?').split(' '));
+  const summaries = words.map((w) => (frequentTags.get(w) ?? `${RARE} ${RARE}`).split(' '));
   return {
     frequent: [...START, ...summaries.map((s) => s[0]!), ...END],
     ambiguity: [...START, ...summaries.map((s) => s[1] ?? s[0]!), ...END],
