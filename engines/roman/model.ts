@@ -33,6 +33,12 @@ export interface RomanModel {
   dictionary: Map<string, number>;
   /** Letter model of the training lexicon's Urdu words (see urdu-char-lm.ts). */
   charLm: UrduCharLm;
+  /**
+   * Letter model of every word in `words`, each counted once: how Urdu-like a spelling is by the
+   * whole word list, which judges the free search's unseen spellings better than the training
+   * lexicon alone. Built on first use (about a second).
+   */
+  wordListLm: () => UrduCharLm;
 }
 
 /** Chunk pairs seen less often than this in training are noise from the alignment. */
@@ -79,6 +85,7 @@ export function romanModelFromData(data: RomanModelData): RomanModel {
     dictionary.set(`${roman}\t${urdu}`, Number(count));
     if (urdu) urduWeights.set(urdu, (urduWeights.get(urdu) ?? 0) + Number(count));
   }
+  let wordListLm: UrduCharLm | undefined;
   return {
     lm,
     words: data.words,
@@ -88,5 +95,9 @@ export function romanModelFromData(data: RomanModelData): RomanModel {
     byRoman,
     dictionary,
     charLm: new UrduCharLm(urduWeights),
+    wordListLm: () => {
+      wordListLm ??= new UrduCharLm(data.words.map((w) => [w, 1] as const));
+      return wordListLm;
+    },
   };
 }

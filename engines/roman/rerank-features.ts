@@ -1,4 +1,4 @@
-// Features of one transliteration candidate, for the linear reranker (transliterate-word.ts).
+// Features of one transliteration candidate, for the reranker (transliterate-word.ts).
 // Every feature must be computable for any Roman input: nothing here may depend on the
 // candidate being a word of the training lexicon, because evaluation words never are (Dakshina
 // splits its lexicons by Urdu word).
@@ -78,6 +78,7 @@ const START_PAIRS = ROMAN_STARTS.flatMap(([r]) => URDU_STARTS.map(([u]) => `star
 export const FEATURE_NAMES: readonly string[] = [
   'logJoint',
   'logCharPrior',
+  'logWordListPrior',
   'logFreq',
   'unknown',
   'countOne',
@@ -100,6 +101,9 @@ export const FEATURE_NAMES: readonly string[] = [
   'logCountOver2',
   'logCountOver6',
   'logCountOver10',
+  'freqGapCapped',
+  'conditionalGapCapped',
+  'wordListPriorGapCapped',
   ...END_PAIRS,
   ...START_PAIRS,
 ];
@@ -116,7 +120,16 @@ export function candidateFeatures(model: RomanModel, roman: string, cands: reado
   const romanCons = romanConsonants(roman);
   const romanAsp = romanAspirates(roman);
   const romanVowels = romanVowelGroups(roman);
-  return cands.map((c) => {
+  const wordListLm = model.wordListLm();
+  // query-relative scores: the listwise net sees one candidate at a time
+  const wordPriors = cands.map((c) => wordListLm.logProb(c.urdu));
+  const charPriors = cands.map((c) => model.charLm.logProb(c.urdu));
+  // log P(roman, urdu) − log P(urdu) ≈ log P(roman | urdu)
+  const conditionals = cands.map((c, i) => c.logJoint - (charPriors[i] as number));
+  const bestWordPrior = Math.max(...wordPriors);
+  const bestConditional = Math.max(...conditionals);
+  const bestLogCount = Math.log1p(bestFreq);
+  return cands.map((c, ci) => {
     const known = c.wordIndex >= 0;
     const count = countOf(c);
     const jointRank = joints.indexOf(c.logJoint);
@@ -127,7 +140,8 @@ export function candidateFeatures(model: RomanModel, roman: string, cands: reado
     const vowelDiff = urduVowelLetters(c.urdu) - romanVowels;
     const f = [
       c.logJoint,
-      model.charLm.logProb(c.urdu),
+      charPriors[ci] as number,
+      wordPriors[ci] as number,
       known ? (model.logFreq[c.wordIndex] ?? 0) : model.logFreqUnknown,
       known ? 0 : 1,
       known && count <= 1 ? 1 : 0,
@@ -150,6 +164,9 @@ export function candidateFeatures(model: RomanModel, roman: string, cands: reado
       Math.max(0, logCount - 2),
       Math.max(0, logCount - 6),
       Math.max(0, logCount - 10),
+      Math.min(10, bestLogCount - logCount),
+      Math.min(10, bestConditional - (conditionals[ci] as number)),
+      Math.min(10, bestWordPrior - (wordPriors[ci] as number)),
     ];
     const ends = new Array<number>(END_PAIRS.length + START_PAIRS.length).fill(0);
     ends[romanEnd * URDU_ENDS.length + classOf(URDU_ENDS, c.urdu)] = 1;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadRomanModel } from './model';
+import { candidateFeatures, FEATURE_NAMES } from './rerank-features';
 import { fitReranker, top1 } from './training/fit-reranker';
+import { generateCandidates } from './transliterate-word';
 import { UrduCharLm } from './urdu-char-lm';
 
 describe('fitReranker', () => {
@@ -40,5 +43,24 @@ describe('UrduCharLm', () => {
   it('keeps some probability for letters it never saw', () => {
     expect(Number.isFinite(lm.logProb('ژ'))).toBe(true);
     expect(lm.logProb('کتاژ')).toBeLessThan(lm.logProb('کتاب'));
+  });
+});
+
+describe('candidateFeatures', () => {
+  it('gives one finite value per feature name, with the query-relative gaps at 0 for the best', () => {
+    const model = loadRomanModel();
+    const cands = generateCandidates(model, 'kitab', 8);
+    expect(cands.length).toBeGreaterThan(1);
+    const features = candidateFeatures(model, 'kitab', cands);
+    for (const f of features) {
+      expect(f).toHaveLength(FEATURE_NAMES.length);
+      expect(f.every(Number.isFinite)).toBe(true);
+    }
+    for (const name of ['freqGapCapped', 'conditionalGapCapped', 'wordListPriorGapCapped']) {
+      const k = FEATURE_NAMES.indexOf(name);
+      const gaps = features.map((f) => f[k] as number);
+      expect(Math.min(...gaps)).toBe(0);
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(10);
+    }
   });
 });
