@@ -12,17 +12,33 @@ export class AveragedPerceptron {
 
   constructor(readonly classCount: number) {}
 
-  /** Index of the best-scoring class; ties go to the lower index, so results are deterministic. */
-  predict(features: readonly string[]): number {
+  /** The score of every class. */
+  scores(features: readonly string[]): Float64Array {
     const scores = new Float64Array(this.classCount);
     for (const feature of features) {
       const row = this.weights.get(feature);
       if (!row) continue;
       for (let c = 0; c < this.classCount; c += 1) scores[c]! += row[c]!;
     }
-    let best = 0;
-    for (let c = 1; c < this.classCount; c += 1) if (scores[c]! > scores[best]!) best = c;
-    return best;
+    return scores;
+  }
+
+  /** Index of the best-scoring class; ties go to the lower index, so results are deterministic. */
+  predict(features: readonly string[]): number {
+    return argmax(this.scores(features));
+  }
+
+  /**
+   * The class to update against: the best class other than `truth` when it scores within
+   * `margin` of truth (with margin 0, only when it beats truth), else truth itself (no update).
+   */
+  rival(scores: Float64Array, truth: number, margin: number): number {
+    let rival = truth === 0 ? 1 : 0;
+    for (let c = 0; c < this.classCount; c += 1) if (c !== truth && scores[c]! > scores[rival]!) rival = c;
+    const lead = scores[truth]! - scores[rival]!;
+    // On a tie predict() picks the lower index, so the rival wins a tie when it comes first.
+    const rivalWins = lead < 0 || (lead === 0 && rival < truth);
+    return rivalWins || lead < margin ? rival : truth;
   }
 
   update(truth: number, guess: number, features: readonly string[]): void {
@@ -62,4 +78,10 @@ export class AveragedPerceptron {
     stamp[cls] = this.instances;
     row[cls]! += delta;
   }
+}
+
+export function argmax(scores: ArrayLike<number>): number {
+  let best = 0;
+  for (let c = 1; c < scores.length; c += 1) if (scores[c]! > scores[best]!) best = c;
+  return best;
 }

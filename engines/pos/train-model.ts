@@ -1,7 +1,7 @@
 import { seededRandom } from '../text/seeded-random';
 import type { TaggedSentence } from './corpus';
 import { type PaddedSentence, START, tokenFeatures } from './features';
-import { AveragedPerceptron } from './perceptron';
+import { AveragedPerceptron, argmax } from './perceptron';
 import { padSentence, sparseRow, type TaggerModel, type WeightRow } from './tagger';
 
 export interface TrainOptions {
@@ -16,7 +16,15 @@ export interface TrainOptions {
    * again: scores are linear in the weights, so this is an ensemble at no cost at tagging time.
    */
   ensemble?: number;
+  /**
+   * Update also when the gold tag wins by less than this (a margin perceptron; 0: only on
+   * errors). Meant to make the weights less sensitive to the file's inconsistent tags, but
+   * margin 1 gained 0.11 in 3-fold CV and lost 0.08 in 10-fold CV, so it is off by default.
+   */
+  margin?: number;
 }
+
+export const DEFAULT_MARGIN = 0;
 
 function tagCounts(sentences: readonly TaggedSentence[]) {
   const counts = new Map<string, Map<string, number>>();
@@ -102,6 +110,7 @@ function trainPerceptron(
   epochs: number,
   seed: number,
   shuffleFirst: boolean,
+  margin: number,
 ): AveragedPerceptron {
   const tagIndex = new Map(tags.map((t, i) => [t, i]));
   const perceptron = new AveragedPerceptron(tags.length);
@@ -124,9 +133,11 @@ function trainPerceptron(
         let guess = tagdict.get(s.words[i]!);
         if (guess === undefined) {
           const features = tokenFeatures(words, i + 2, prev, prev2);
-          const g = perceptron.predict(features);
-          perceptron.update(tagIndex.get(s.tags[i]!)!, g, features);
-          guess = tags[g]!;
+          const scores = perceptron.scores(features);
+          const truth = tagIndex.get(s.tags[i]!)!;
+          perceptron.update(truth, perceptron.rival(scores, truth, margin), features);
+          // The history is the tagger's own choice, as at tagging time (not the gold tag).
+          guess = tags[argmax(scores)]!;
         }
         prev2 = prev;
         prev = guess;
@@ -144,7 +155,14 @@ export function trainTagger(
   lexicon: ReadonlyMap<string, string>,
   options: TrainOptions = {},
 ): TaggerModel {
-  const { epochs = 5, seed = 1, dictMinCount = 20, dictMinShare = 0.97, ensemble = 3 } = options;
+  const {
+    epochs = 5,
+    seed = 1,
+    dictMinCount = 20,
+    dictMinShare = 0.97,
+    ensemble = 3,
+    margin = DEFAULT_MARGIN,
+  } = options;
   const tags = [...new Set(sentences.flatMap((s) => s.tags))].sort();
   const counts = tagCounts(sentences);
   const tagdict = buildTagdict(counts, dictMinCount, dictMinShare);
@@ -160,7 +178,16 @@ export function trainTagger(
   });
   const summed = new Map<string, Float64Array>();
   for (let member = 0; member < ensemble; member += 1) {
-    const perceptron = trainPerceptron(sentences, padded, tags, tagdict, epochs, seed + member, member > 0);
+    const perceptron = trainPerceptron(
+      sentences,
+      padded,
+      tags,
+      tagdict,
+      epochs,
+      seed + member,
+      member > 0,
+      margin,
+    );
     for (const [feature, dense] of perceptron.weights) {
       const sum = summed.get(feature) ?? new Float64Array(tags.length);
       for (let c = 0; c < tags.length; c += 1) sum[c]! += dense[c]! / ensemble;

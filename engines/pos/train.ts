@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { parseTaggedTsv } from './corpus';
 import { analyseWords } from './lexicon';
 import { serializeModel } from './model-file';
-import { trainTagger } from './train-model';
+import { DEFAULT_MARGIN, trainTagger } from './train-model';
 import { corpusVocabulary, textVocabulary } from './vocabulary';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: resolve(here, 'model/cle-perceptron.json') },
     epochs: { type: 'string', default: '5' },
     ensemble: { type: 'string', default: '3' },
+    margin: { type: 'string', default: String(DEFAULT_MARGIN) },
   },
 });
 
@@ -40,6 +41,7 @@ const started = Date.now();
 const model = trainTagger(sentences, lexicon, {
   epochs: Number(values.epochs),
   ensemble: Number(values.ensemble),
+  margin: Number(values.margin),
 });
 const file = serializeModel(model, {
   corpus: values.corpus.replace(`${shared}/`, '../shared/data/'),
@@ -48,6 +50,7 @@ const file = serializeModel(model, {
   lexicon: 'apertium-urd (Debian) urd.automorf.bin',
   epochs: Number(values.epochs),
   ensemble: Number(values.ensemble),
+  margin: Number(values.margin),
 });
 const json = JSON.stringify(file);
 writeFileSync(values.out, json);
