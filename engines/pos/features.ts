@@ -69,8 +69,8 @@ export const RARE = '?';
  * Affix, lexicon-class and length features that only words seen fewer than twice get (in
  * training: words seen once in the rest of the corpus, through the leave-one-out counts). The
  * shared affix templates are learnt mostly from frequent words, whose word feature already
- * decides; these give unseen words weights learnt from words like them (3-fold CV: +0.05 on
- * all tokens, +0.3 on unseen words).
+ * decides; these give unseen words weights learnt from words like them (10-fold CV: 92.37% ->
+ * 92.46%, unseen words 75.9% -> 76.1%; a small gain, near the noise of these measures).
  */
 function rareWordFeatures(w: string, cls: string): string[] {
   return [
