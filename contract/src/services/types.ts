@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PriceRow } from '../pricing';
 import type { ChargeUnit } from './units';
+import { isSpace } from './whitespace';
 
 export type ServiceCategory = 'speech' | 'text' | 'image';
 
@@ -74,23 +75,6 @@ export function defineService<S extends z.ZodType>(
   declaration: ServiceDeclaration<S>,
 ): ServiceDeclaration<S> {
   return declaration;
-}
-
-/** What `\s` matches in a JavaScript regular expression, as code units. */
-function isSpace(code: number): boolean {
-  return (
-    code === 0x20 ||
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 /**

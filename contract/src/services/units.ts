@@ -2,6 +2,7 @@
  * Units of charge. Each service counts its units from the validated request; the price table
  * (spec portal §9) is expressed in these units so that `priceMilli` stays one rule for every service.
  */
+import { isSpace } from './whitespace';
 export type ChargeUnit = 'character' | 'words100' | 'characters100' | 'request' | 'seconds15' | 'megabyte';
 
 export const chargeUnits: Record<ChargeUnit, { label: string; howCounted: string }> = {
@@ -26,9 +27,19 @@ export function countCharacters(text: string): number {
   return n;
 }
 
+/**
+ * Words as runs of non-whitespace, what splitting the trimmed text on /\s+/ counts. Counted in
+ * one pass without building the array of words: it runs on every per-word paid call.
+ */
 export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
 
 /** Started blocks: 1..size → 1, size+1 → 2. Zero stays zero. */
