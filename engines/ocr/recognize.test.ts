@@ -45,6 +45,20 @@ function cer(reference: string, hypothesis: string): number {
   return tally.cer;
 }
 
+/** Speckle noise and uneven ink, no skew: what Tesseract's own binarisation failed on. */
+function speckledUnevenInk(seed: number): Degradation {
+  return {
+    skewDegrees: 0,
+    blurSigma: 0.5,
+    noise: 0.7,
+    inkSpread: 0,
+    unevenInk: 0.6,
+    jpegQuality: null,
+    binarize: false,
+    seed,
+  };
+}
+
 describe('recognize (tesseract)', () => {
   it('reads a rendered Nastaliq line', { timeout: 60_000 }, async () => {
     const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';
@@ -60,17 +74,7 @@ describe('recognize (tesseract)', () => {
     // Tesseract's own binarisation lost this line (old engine: 'رر ا ات', 89% CER); the engine's
     // Otsu threshold on the ink-cropped line reads it.
     const text = 'بچوں نے اسکول کے باغ میں پودے لگائے';
-    const degradation: Degradation = {
-      skewDegrees: 0,
-      blurSigma: 0.5,
-      noise: 0.7,
-      inkSpread: 0,
-      unevenInk: 0.6,
-      jpegQuality: null,
-      binarize: false,
-      seed: 1,
-    };
-    const image = await render(text, 'noisy.png', 38, 300, degradation);
+    const image = await render(text, 'noisy.png', 38, 300, speckledUnevenInk(1));
     for (const performance of [0, 1] as const) {
       const read = await recognize(image, { dpi: 300, performance, fontsize: 38 });
       expect(cer(text, read), `performance ${performance}`).toBeLessThan(0.1);
@@ -80,16 +84,13 @@ describe('recognize (tesseract)', () => {
   it('reads --psm 13 too only when --psm 7 is unsure, and keeps the surer', { timeout: 60_000 }, async () => {
     const model = defaultModel();
     const clear = await render('ریل گاڑی وقت پر اسٹیشن پہنچ گئی', 'sure.png', 24, 300);
-    const hard = await render('بچوں نے اسکول کے باغ میں پودے لگائے', 'unsure.png', 30, 300, {
-      skewDegrees: 0,
-      blurSigma: 0.5,
-      noise: 0.7,
-      inkSpread: 0,
-      unevenInk: 0.6,
-      jpegQuality: null,
-      binarize: false,
-      seed: 2,
-    });
+    const hard = await render(
+      'بچوں نے اسکول کے باغ میں پودے لگائے',
+      'unsure.png',
+      30,
+      300,
+      speckledUnevenInk(2),
+    );
     const sure = readingFromTsv(await runTesseract(clear, 7, model, 'tsv'));
     expect(sure.confidence).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
     expect(await readLineBest(clear, model)).toEqual(sure);
