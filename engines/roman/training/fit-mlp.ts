@@ -3,7 +3,7 @@
 
 import { seededRandom } from '../../text/seeded-random';
 import type { MlpReranker } from '../reranker-mlp';
-import type { RerankQuery } from './fit-reranker';
+import { featureMoments, type RerankQuery } from './fit-reranker';
 
 export interface MlpOptions {
   hidden: number;
@@ -21,19 +21,8 @@ export function fitMlp(
 ): MlpReranker {
   const d = names.length;
   const h = opts.hidden;
-  const mean = new Array<number>(d).fill(0);
-  const sq = new Array<number>(d).fill(0);
-  let n = 0;
-  for (const q of queries)
-    for (const f of q.features) {
-      n++;
-      for (let k = 0; k < d; k++) {
-        mean[k] = (mean[k] as number) + (f[k] as number);
-        sq[k] = (sq[k] as number) + (f[k] as number) ** 2;
-      }
-    }
-  for (let k = 0; k < d; k++) mean[k] = (mean[k] as number) / Math.max(1, n);
-  const std = sq.map((s, k) => Math.sqrt(Math.max(1e-6, s / Math.max(1, n) - (mean[k] as number) ** 2)));
+  const { mean, meanSquare } = featureMoments(queries, d);
+  const std = meanSquare.map((s, k) => Math.sqrt(Math.max(1e-6, s - (mean[k] as number) ** 2)));
   const usable = queries
     .filter((q) => q.gold >= 0 && q.features.length > 1)
     .map((q) => ({

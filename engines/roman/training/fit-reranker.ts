@@ -15,22 +15,28 @@ export interface FitOptions {
   learningRate: number;
 }
 
-export function fitReranker(queries: readonly RerankQuery[], dims: number, opts: FitOptions): number[] {
-  const mean = new Array<number>(dims).fill(0);
+/** Mean and mean square of each feature over every candidate of every query, for standardising. */
+export function featureMoments(
+  queries: readonly RerankQuery[],
+  dims: number,
+): { mean: number[]; meanSquare: number[] } {
+  const sum = new Array<number>(dims).fill(0);
   const sq = new Array<number>(dims).fill(0);
   let n = 0;
   for (const q of queries)
     for (const f of q.features) {
       n++;
       for (let k = 0; k < dims; k++) {
-        mean[k] = (mean[k] as number) + (f[k] as number);
+        sum[k] = (sum[k] as number) + (f[k] as number);
         sq[k] = (sq[k] as number) + (f[k] as number) ** 2;
       }
     }
-  const std = mean.map((m, k) => {
-    const mu = m / Math.max(1, n);
-    return Math.sqrt(Math.max(1e-12, (sq[k] as number) / Math.max(1, n) - mu * mu));
-  });
+  return { mean: sum.map((s) => s / Math.max(1, n)), meanSquare: sq.map((s) => s / Math.max(1, n)) };
+}
+
+export function fitReranker(queries: readonly RerankQuery[], dims: number, opts: FitOptions): number[] {
+  const { mean, meanSquare } = featureMoments(queries, dims);
+  const std = mean.map((mu, k) => Math.sqrt(Math.max(1e-12, (meanSquare[k] as number) - mu * mu)));
   const usable = queries.filter((q) => q.gold >= 0 && q.features.length > 1);
   const scaled = usable.map((q) => q.features.map((f) => f.map((x, k) => x / (std[k] as number))));
 
