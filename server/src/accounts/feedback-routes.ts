@@ -3,6 +3,7 @@ import { feedbackRequest, type MessageResponse } from '@zuban/contract/accounts'
 import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { resolvePrincipal } from '../auth';
+import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
@@ -15,8 +16,7 @@ const FEEDBACK_WINDOW_MS = 60 * 60 * 1000;
 
 /** Messages one address may send an hour (FEEDBACK_PER_HOUR, default 5): each one mails the staff. */
 function feedbackPerHour(ctx: AppContext): number {
-  const configured = Number(ctx.config.env.FEEDBACK_PER_HOUR);
-  return Number.isInteger(configured) && configured > 0 ? configured : 5;
+  return positiveIntegerSetting(ctx.config, 'FEEDBACK_PER_HOUR', 5);
 }
 
 /** POST /backend/send_mail: feedback from the landing page or the contact page, kept and mailed. */

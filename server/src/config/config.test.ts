@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, positiveIntegerSetting } from './config';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'zuban-config-'));
 
@@ -35,5 +35,15 @@ describe('loadConfig', () => {
   ])('names the bad variable %s', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrowError(new RegExp(name));
+  });
+});
+
+describe('positiveIntegerSetting', () => {
+  it('reads a whole number above zero and falls back on anything else', () => {
+    const setting = (value: string | undefined) =>
+      positiveIntegerSetting({ env: { LIMIT: value } }, 'LIMIT', 7);
+    expect(setting('12')).toBe(12);
+    expect(setting(undefined)).toBe(7);
+    for (const bad of ['', '0', '-3', '2.5', 'ten']) expect(setting(bad)).toBe(7);
   });
 });

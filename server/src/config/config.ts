@@ -63,6 +63,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * A whole-number setting above zero read from the raw environment (`Config.env`), or `fallback`
+ * when it is unset or not such a number: limits and timeouts that later modules tune.
+ */
+export function positiveIntegerSetting(config: Pick<Config, 'env'>, name: string, fallback: number): number {
+  const configured = Number(config.env[name]);
+  return Number.isInteger(configured) && configured > 0 ? configured : fallback;
+}
+
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import { accessTokenHash } from '../auth/principal';
 import { findTokenUserWithPricing, pricingFor, type ServicePricing } from '../billing/prices';
+import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -24,8 +25,7 @@ const ENGINE_TIMEOUT_MS = 120_000;
 const neverAborted = new AbortController().signal;
 
 function engineTimeout(ctx: AppContext): number {
-  const configured = Number(ctx.config.env.ENGINE_TIMEOUT_MS);
-  return Number.isInteger(configured) && configured > 0 ? configured : ENGINE_TIMEOUT_MS;
+  return positiveIntegerSetting(ctx.config, 'ENGINE_TIMEOUT_MS', ENGINE_TIMEOUT_MS);
 }
 
 /** Among services sharing a path, the one the body asks for (summarizationType), else the default. */

@@ -1,3 +1,4 @@
+import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { countWebJobsSince } from '../jobs/jobs-repo';
@@ -6,8 +7,7 @@ const WINDOW_MS = 60_000;
 
 /** Web calls a user may make a minute (WEB_FAIR_USE_PER_MINUTE, default 60). */
 export function webCallsPerMinute(ctx: AppContext): number {
-  const configured = Number(ctx.config.env.WEB_FAIR_USE_PER_MINUTE);
-  return Number.isInteger(configured) && configured > 0 ? configured : 60;
+  return positiveIntegerSetting(ctx.config, 'WEB_FAIR_USE_PER_MINUTE', 60);
 }
 
 /**
