@@ -7,6 +7,7 @@
  * the B-tree work and the WAL writes are timed, not the disk.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../server/src/config/config';
 import type { AppContext } from '../server/src/context';
@@ -27,7 +28,7 @@ interface IdScheme {
 async function microsPerCall(scheme: IdScheme): Promise<number> {
   const testDb = await createTestDb('sqlite');
   const ctx: AppContext = {
-    config: loadConfig({ DATA_DIR: testDb.sqliteFile.replace(/[^/]+$/, ''), LOG_LEVEL: 'silent' }),
+    config: loadConfig({ DATA_DIR: dirname(testDb.sqliteFile), LOG_LEVEL: 'silent' }),
     db: testDb.db,
     dbKind: 'sqlite',
     now: Date.now,

@@ -1,4 +1,9 @@
-/** What `\s` matches in a JavaScript regular expression (all in the BMP, so one code unit each). */
+/**
+ * What `\s` matches in a JavaScript regular expression (all in the BMP, so one code unit each): the
+ * definition that charge units and job summaries have always used. Not engines/text's isSpace, which
+ * is the tokenizer's (it also splits at U+0085 and the zero-width space, not at U+1680); the
+ * contract is shared with the web app and does not depend on the engines.
+ */
 export function isSpace(code: number): boolean {
   return (
     code === 0x20 ||
