@@ -3,7 +3,8 @@
  * binarise it (line-image.ts), read it with Tesseract (our Nastaliq model), and join the lines.
  * dpi and fontsize give the expected text height, used to tell lines from the dots and marks
  * between them. Fast mode reads each line once (--psm 7, --psm 13 when that finds nothing);
- * accurate mode also deskews and normalises the page and reads each line both ways.
+ * accurate mode also deskews and normalises the page and reads a line with --psm 13 too when the
+ * --psm 7 reading is unsure (readLineBest).
  */
 import { availableParallelism } from 'node:os';
 import { decodeToGray } from './decode';

@@ -2,7 +2,7 @@
  * Runs the tesseract CLI on one line image given on stdin. Our fine-tuned Nastaliq model
  * (models/urd_nastaliq.traineddata) is used when present, else Debian's stock urd model.
  * --psm 7 (single line) returns nothing for a few per cent of lines; --psm 13 (raw line) reads them.
- * Accurate mode reads each line both ways and keeps the reading Tesseract is surer of.
+ * Accurate mode reads a line with --psm 13 too when --psm 7 is unsure, and keeps the surer reading.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
