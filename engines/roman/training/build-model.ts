@@ -9,22 +9,19 @@
 // of by its attestations; --em-cache keeps the EM alignment model so re-counting is quick.
 //
 // Defaults read ../shared/data (see docs/models.md); an operator can pass their own files.
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { optionValues } from '../../text/cli-options';
-import { buildModelData, readLexicon } from './model-data';
-import { defaultLexicon, externalWordCounts } from './sources';
+import { buildModelData } from './model-data';
+import { externalWordCounts, trainingLexicon } from './sources';
 
 function main(): void {
-  const lexicon = defaultLexicon();
-  if (!existsSync(lexicon)) {
-    console.log(`roman: lexicon ${lexicon} not found; nothing built (pass --lexicon FILE).`);
-    return;
-  }
+  const lexicon = trainingLexicon();
+  if (!lexicon) return;
+  const { pairs } = lexicon;
   const out = optionValues('out')[0] ?? resolve(import.meta.dirname, '../data/roman-model.json.gz');
-  const pairs = readLexicon(lexicon);
-  console.log(`roman: ${pairs.length} lexicon pairs from ${lexicon}`);
+  console.log(`roman: ${pairs.length} lexicon pairs from ${lexicon.path}`);
   const model = buildModelData(pairs, externalWordCounts(), {
     order: Number(optionValues('order')[0] ?? 3),
     uniform: optionValues('weighting')[0] === 'uniform',

@@ -24,8 +24,8 @@ import { generateCandidates, HAND_WEIGHTS } from '../transliterate-word';
 import type { AlignPair } from './align-em';
 import { fitMlp, type MlpOptions } from './fit-mlp';
 import { fitReranker, type RerankQuery, top1 } from './fit-reranker';
-import { buildModelData, readLexicon } from './model-data';
-import { defaultLexicon, externalWordCounts } from './sources';
+import { buildModelData } from './model-data';
+import { externalWordCounts, trainingLexicon } from './sources';
 
 const HELD_OUT_ONE_IN = 10;
 /** Candidate lists to learn from come from wider beams than the engine's, to see more rivals. */
@@ -106,13 +106,10 @@ function mlpTop1(queries: readonly RerankQuery[], m: MlpReranker): number {
 }
 
 function main(): void {
-  const lexicon = defaultLexicon();
-  if (!existsSync(lexicon)) {
-    console.log(`roman: lexicon ${lexicon} not found; nothing built (pass --lexicon FILE).`);
-    return;
-  }
+  const lexicon = trainingLexicon();
+  if (!lexicon) return;
+  const { pairs } = lexicon;
   const out = optionValues('out')[0] ?? resolve(import.meta.dirname, '../data/reranker.json');
-  const pairs = readLexicon(lexicon);
   const folds = (optionValues('folds')[0] ?? '0,1,2,3').split(',').map(Number);
   const queries = folds.flatMap((fold) => foldQueries(pairs, fold));
 

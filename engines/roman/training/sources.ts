@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { optionValues } from '../../text/cli-options';
+import type { AlignPair } from './align-em';
+import { readLexicon } from './model-data';
 import { addCorpus, addFrequencyList, addWordList, readSentenceSet, type WordCounts } from './vocabulary';
 
 export const DATA = resolve(process.cwd(), '../shared/data');
@@ -28,6 +30,15 @@ export function externalWordCounts(): WordCounts {
   return counts;
 }
 
-export function defaultLexicon(): string {
-  return optionValues('lexicon')[0] ?? `${DATA}/roman/dakshina-lexicon.train.tsv`;
+/**
+ * The training lexicon (--lexicon FILE, default Dakshina's train split) read into pairs, or
+ * undefined, said on stdout, when the file is absent: the build scripts then build nothing.
+ */
+export function trainingLexicon(): { path: string; pairs: AlignPair[] } | undefined {
+  const path = optionValues('lexicon')[0] ?? `${DATA}/roman/dakshina-lexicon.train.tsv`;
+  if (!existsSync(path)) {
+    console.log(`roman: lexicon ${path} not found; nothing built (pass --lexicon FILE).`);
+    return undefined;
+  }
+  return { path, pairs: readLexicon(path) };
 }
