@@ -6,7 +6,7 @@
  * usage: node --import tsx bench/ocr.ts [LINES]
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recognize } from '../engines/ocr/recognize';
 import { availableFonts } from '../engines/ocr/training/fonts';

@@ -8,7 +8,7 @@ import { recordAudit } from '../admin/audit';
 import { requireStaffSession } from '../admin/guard';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import type { AppContext } from '../context';
-import { AppError, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { decideApplication, listApplications } from './applications-repo';
 import { grantCredit } from './grants';
 
