@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from './gray-image';
-import { binarize, cropToInk, otsuLevel, prepareLine } from './line-image';
+import { binarize, cropToInk, inkExtent, otsuLevel, prepareLine } from './line-image';
 
 /** A light grey page (200) with a dark block (40) and, optionally, single dark specks. */
 function page(
@@ -46,6 +46,14 @@ describe('cropToInk', () => {
   it('leaves an image without ink as it is', () => {
     const blank = page(50, 20, [0, 0, 0, 0]);
     expect(cropToInk(blank)).toBe(blank);
+  });
+});
+
+describe('inkExtent', () => {
+  it('is the inked block itself, without margin or specks', () => {
+    const image = page(300, 120, [100, 40, 200, 80], [[5, 5]]);
+    expect(inkExtent(image)).toEqual({ left: 100, top: 40, right: 200, bottom: 80 });
+    expect(inkExtent(page(50, 20, [0, 0, 0, 0]))).toBeNull();
   });
 });
 

@@ -7,15 +7,26 @@
 import type { GrayImage } from './gray-image';
 import { shrinkToHeight } from './resize';
 
+/** Lines are handed to Tesseract at most this tall (it works at 48 px). */
+export const LINE_HEIGHT_PX = 96;
+
 /** Ink darker than this counts when looking for the text's extent. */
 const INK_LEVEL = 128;
 
+/** Where the text is: right and bottom exclusive, top-left origin. */
+export interface InkExtent {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
- * The rows and columns that hold text, plus a margin of a tenth of the text height. A row or
- * column counts when its ink exceeds 2% of the densest one, so scattered speckle does not widen
- * the crop. An image without ink comes back unchanged.
+ * The rows and columns that hold text: a row or column counts when its ink exceeds 2% of the
+ * densest one, so scattered speckle does not widen it. Null for an image without ink. Training
+ * (make-training-set.ts) uses it as the box of a prepared line.
  */
-export function cropToInk(image: GrayImage): GrayImage {
+export function inkExtent(image: GrayImage): InkExtent | null {
   const rows = new Float64Array(image.height);
   const cols = new Float64Array(image.width);
   for (let y = 0; y < image.height; y += 1) {
@@ -29,12 +40,22 @@ export function cropToInk(image: GrayImage): GrayImage {
   }
   const vertical = inkedSpan(rows);
   const horizontal = inkedSpan(cols);
-  if (!vertical || !horizontal) return image;
-  const margin = Math.max(2, Math.round((vertical.end - vertical.start) * 0.1));
-  const left = Math.max(0, horizontal.start - margin);
-  const right = Math.min(image.width, horizontal.end + margin);
-  const top = Math.max(0, vertical.start - margin);
-  const bottom = Math.min(image.height, vertical.end + margin);
+  if (!vertical || !horizontal) return null;
+  return { left: horizontal.start, top: vertical.start, right: horizontal.end, bottom: vertical.end };
+}
+
+/**
+ * The text (inkExtent) plus a margin of a tenth of the text height. An image without ink comes
+ * back unchanged.
+ */
+export function cropToInk(image: GrayImage): GrayImage {
+  const ink = inkExtent(image);
+  if (!ink) return image;
+  const margin = Math.max(2, Math.round((ink.bottom - ink.top) * 0.1));
+  const left = Math.max(0, ink.left - margin);
+  const right = Math.min(image.width, ink.right + margin);
+  const top = Math.max(0, ink.top - margin);
+  const bottom = Math.min(image.height, ink.bottom + margin);
   const width = right - left;
   const pixels = new Uint8Array(width * (bottom - top));
   for (let y = top; y < bottom; y += 1) {

@@ -3,8 +3,9 @@
  * our fine-tuned Nastaliq model on lines rendered from text held out of training, per font,
  * size and DPI, clean and degraded; plus the full engine (preprocessing, line finding) with our
  * model. Env: OCR_EVAL_LINES (lines per cell, default 3), OCR_EVAL_PART (test|dev),
- * OCR_EVAL_MODEL (another .traineddata to test as "ours", e.g. a checkpoint), OCR_EVAL_ENGINE=0
- * (skip the engine column), OCR_EVAL_FAST=1 (the engine in fast mode instead of accurate).
+ * OCR_EVAL_MODEL (another .traineddata to use as "ours" and in the engine, e.g. a checkpoint),
+ * OCR_EVAL_ENGINE=0 (skip the engine column), OCR_EVAL_FAST=1 (the engine in fast mode instead of
+ * accurate).
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -44,7 +45,7 @@ async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> 
         if (withEngine) {
           const performance = process.env.OCR_EVAL_FAST === '1' ? (1 as const) : (0 as const);
           const options = { dpi: item.dpi as 150 | 300, performance, fontsize: item.size };
-          hypotheses.engine = (await recognize(image, options)).replace(/\n/g, ' ');
+          hypotheses.engine = (await recognize(image, options, ours)).replace(/\n/g, ' ');
         }
         done += 1;
         if (done % 100 === 0) console.log(`  read ${done}/${items.length} lines`);

@@ -10,29 +10,30 @@ import { availableParallelism } from 'node:os';
 import { decodeToGray } from './decode';
 import { cropRows, encodePgm } from './gray-image';
 import type { OcrOptions } from './limits';
-import { prepareLine } from './line-image';
+import { LINE_HEIGHT_PX, prepareLine } from './line-image';
 import { cleanRecognizedLine } from './postprocess';
 import { darkOnLight } from './resize';
 import { segmentLines } from './segment-lines';
 import { Slots } from './slots';
-import { defaultModel, readLine, readLineBest } from './tesseract';
+import { defaultModel, readLine, readLineBest, type TesseractModel } from './tesseract';
 import { validateImage, validateOptions } from './validate-image';
-
-/** Lines are handed to Tesseract at most this tall (it works at 48 px). */
-const LINE_HEIGHT_PX = 96;
 
 const slots = new Slots(
   Number(process.env.OCR_CONCURRENCY) || Math.max(1, Math.min(2, availableParallelism())),
 );
 
-export async function recognize(image: Buffer, options: OcrOptions): Promise<string> {
+/** `model` defaults to ours (else stock urd); quality.ts passes a checkpoint under test. */
+export async function recognize(
+  image: Buffer,
+  options: OcrOptions,
+  model: TesseractModel = defaultModel(),
+): Promise<string> {
   validateOptions(options);
   const accurate = options.performance === 0;
   const header = validateImage(image);
   const gray = darkOnLight(await slots.run(() => decodeToGray(image, header.kind, accurate)));
   const emPixels = (options.fontsize * options.dpi) / 72;
   const bands = segmentLines(gray, emPixels);
-  const model = defaultModel();
   // Lines of one page share the slots with other requests, so a page cannot starve them.
   const lines = await Promise.all(
     bands.map((band) =>

@@ -4,13 +4,22 @@
  * usage: node --import tsx engines/ocr/training/make-training-set.ts OUT_DIR [COUNT] [FIRST]
  * Writes OUT_DIR/lines/NNNNNN.{png|jpg,gt.txt,box,lstmf}; samples already made are skipped, so a
  * run can be stopped and resumed, or extended with a larger COUNT. Run it under `nice -n 19`.
+ *
+ * OCR_TRAIN_PREPARED=1 writes each line as the engine hands it to Tesseract instead: decoded and
+ * deskewed/normalised as in accurate mode (decode.ts), cropped to its ink, shrunk to at most
+ * LINE_HEIGHT_PX rows and Otsu-binarised (line-image.ts), saved as NNNNNN.pgm with the prepared
+ * image's ink extent as the box. Use a fresh OUT_DIR for it: grey renders there are not reused.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { decodeToGray } from '../decode';
+import { encodePgm } from '../gray-image';
 import { readImageHeader } from '../image-header';
 import { CONVERT } from '../imagemagick';
+import { inkExtent, LINE_HEIGHT_PX, prepareLine } from '../line-image';
+import { darkOnLight } from '../resize';
 import { availableFonts, type RenderFont } from './fonts';
 import { type InkBox, lineBoxFile } from './line-box';
 import { randomDegradation, renderLine } from './render-line';
@@ -19,6 +28,7 @@ import { ensureWoffConverted } from './woff-to-ttf';
 
 const run = promisify(execFile);
 const WORKERS = Number(process.env.OCR_RENDER_WORKERS ?? 2);
+const PREPARED = process.env.OCR_TRAIN_PREPARED === '1';
 const SIZES = Array.from({ length: 15 }, (_, i) => 14 + 2 * i);
 
 /** How often each font is drawn: mostly Nastaliq, with Naskh kept so the model does not forget it. */
@@ -67,27 +77,63 @@ async function inkBox(image: string, size: { width: number; height: number }): P
   return { left: x, top: y, right: x + w, bottom: y + h };
 }
 
+/** The render's font, size, resolution and degradation, drawn from the sample's own seed. */
+function renderFor(index: number, text: string, fonts: RenderFont[]) {
+  const random = seededRandom(1000 + index);
+  const font = pickFont(fonts, random);
+  const pointSize = SIZES[Math.floor(random() * SIZES.length)] as number;
+  const dpi = random() < 0.5 ? 150 : 300;
+  // Degraded lines are the weakest group, so three in four training lines are degraded.
+  const degradation = random() < 0.75 ? randomDegradation(random) : null;
+  return { text, font, pointSize, dpi, degradation, maxHeight: 160 };
+}
+
+/**
+ * Renders the line and turns it into what recognize() hands Tesseract in accurate mode; writes
+ * `${base}.pgm` and returns its ink extent (the box), or null when the line came out blank.
+ */
+async function renderPrepared(base: string, index: number, text: string, fonts: RenderFont[]) {
+  const line = renderFor(index, text, fonts);
+  const render = `${base}.render.${line.degradation?.jpegQuality ? 'jpg' : 'png'}`;
+  await renderLine(line, render);
+  const data = readFileSync(render);
+  unlinkSync(render);
+  const header = readImageHeader(data);
+  if (!header) throw new Error(`unreadable render ${render}`);
+  const prepared = prepareLine(darkOnLight(await decodeToGray(data, header.kind, true)), LINE_HEIGHT_PX);
+  const ink = inkExtent(prepared);
+  if (!ink) return null;
+  writeFileSync(`${base}.pgm`, encodePgm(prepared));
+  return { image: `${base}.pgm`, height: prepared.height, ink };
+}
+
 async function makeSample(dir: string, index: number, text: string, fonts: RenderFont[]): Promise<void> {
   const base = join(dir, String(index).padStart(6, '0'));
   if (existsSync(`${base}.lstmf`)) return;
-  // An image already rendered (with its logical-order transcript in .gt.txt) is reused.
-  let image = [`${base}.png`, `${base}.jpg`].find((path) => existsSync(path));
-  let transcript = existsSync(`${base}.gt.txt`) ? readFileSync(`${base}.gt.txt`, 'utf8').trim() : '';
-  if (!image || !transcript) {
-    const random = seededRandom(1000 + index);
-    const font = pickFont(fonts, random);
-    const pointSize = SIZES[Math.floor(random() * SIZES.length)] as number;
-    const dpi = random() < 0.5 ? 150 : 300;
-    // Degraded lines are the weakest group, so three in four training lines are degraded.
-    const degradation = random() < 0.75 ? randomDegradation(random) : null;
-    image = `${base}.${degradation?.jpegQuality ? 'jpg' : 'png'}`;
-    await renderLine({ text, font, pointSize, dpi, degradation, maxHeight: 160 }, image);
-    transcript = trainingTranscript(text);
-    writeFileSync(`${base}.gt.txt`, `${transcript}\n`);
+  let image: string;
+  let transcript = trainingTranscript(text);
+  if (PREPARED) {
+    const prepared = await renderPrepared(base, index, text, fonts);
+    if (!prepared) throw new Error('blank line after preparation');
+    image = prepared.image;
+    writeFileSync(`${base}.box`, lineBoxFile(transcript, prepared.height, prepared.ink));
+  } else {
+    // An image already rendered is reused with the transcript it was rendered with (.gt.txt).
+    const rendered = [`${base}.png`, `${base}.jpg`].find((path) => existsSync(path));
+    const written = existsSync(`${base}.gt.txt`) ? readFileSync(`${base}.gt.txt`, 'utf8').trim() : '';
+    if (rendered && written) {
+      image = rendered;
+      transcript = written;
+    } else {
+      const line = renderFor(index, text, fonts);
+      image = `${base}.${line.degradation?.jpegQuality ? 'jpg' : 'png'}`;
+      await renderLine(line, image);
+    }
+    const header = readImageHeader(readFileSync(image));
+    if (!header) throw new Error(`unreadable render ${image}`);
+    writeFileSync(`${base}.box`, lineBoxFile(transcript, header.height, await inkBox(image, header)));
   }
-  const header = readImageHeader(readFileSync(image));
-  if (!header) throw new Error(`unreadable render ${image}`);
-  writeFileSync(`${base}.box`, lineBoxFile(transcript, header.height, await inkBox(image, header)));
+  writeFileSync(`${base}.gt.txt`, `${transcript}\n`);
   await run('tesseract', [image, base, '--psm', '13', 'lstm.train'], {
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
   });
