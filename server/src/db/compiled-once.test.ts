@@ -52,4 +52,41 @@ describe.each(testDbKinds)('compiledOnce (%s)', (kind) => {
       'no value for slot min',
     );
   });
+
+  const renameService = compiledOnce<{ id: string; title: string }, { title: string }>((db, slot) =>
+    db.updateTable('services').set({ title: slot('title') }).where('id', '=', slot('id')).returning('title'),
+  );
+  const insertService = compiledOnce<{ id: string; cost: number }, never>((db, slot) =>
+    db.insertInto('services').values({
+      id: slot('id'),
+      title: 'x',
+      unit_cost_milli: slot('cost'),
+      discount_percent: 0,
+      min_units: 1,
+      min_charge_milli: 0,
+      disabled_at: null,
+      created_at: 0,
+      updated_at: 0,
+    }),
+  );
+
+  it('writes inside a transaction as Kysely would, and a failing statement rolls the transaction back', async () => {
+    t = await createTestDb(kind);
+    const written = await t.db.transaction().execute(async (trx) => {
+      const inserted = await insertService(trx, { id: 'a', cost: 10 });
+      const renamed = await renameService(trx, { id: 'a', title: 'renamed' });
+      return { affected: inserted.numAffectedRows, rows: renamed.rows };
+    });
+    expect(written).toEqual({ affected: 1n, rows: [{ title: 'renamed' }] });
+    // A negative cost breaks the table's check: the error reaches the caller and the rename before it is undone.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await renameService(trx, { id: 'a', title: 'lost' });
+        await insertService(trx, { id: 'b', cost: -1 });
+      }),
+    ).rejects.toThrow(/check/i);
+    expect((await servicePrice(t.db, { id: 'a', min: 0 })).rows).toEqual([{ id: 'a', unit_cost_milli: 10 }]);
+    const titles = await t.db.selectFrom('services').select(['id', 'title']).execute();
+    expect(titles).toEqual([{ id: 'a', title: 'renamed' }]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, DialectAdapter, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema';
+import { sqliteRunnerOf } from './sqlite-statement-cache';
 
 type Executor = Kysely<Database>;
 
@@ -37,6 +38,9 @@ export function compiledOnce<P extends object, R>(
       if (!(name in values)) throw new Error(`compiledOnce: no value for slot ${name}`);
       parameters[index] = values[name];
     }
+    // In a SQLite transaction the statement runs directly on the held connection (see the runner).
+    const runner = db.isTransaction ? sqliteRunnerOf(adapter) : undefined;
+    if (runner) return runner<R>(bound.query.sql, parameters);
     return db.executeQuery<R>({ ...bound.query, parameters });
   };
 }

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { withStatementCache } from './sqlite-statement-cache';
+import { registerSqliteRunner, withStatementCache } from './sqlite-statement-cache';
 import { registerWalSync, WalSync } from './sqlite-wal-sync';
 
 export type Db = Kysely<Database>;
@@ -51,5 +51,6 @@ export function openDatabase(opts: {
   const database = withStatementCache(sqlite, () => void walSync?.close());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   if (walSync) registerWalSync(db, walSync);
+  registerSqliteRunner(db.getExecutor().adapter, database);
   return { db, kind: 'sqlite' };
 }
