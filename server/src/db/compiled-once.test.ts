@@ -54,7 +54,11 @@ describe.each(testDbKinds)('compiledOnce (%s)', (kind) => {
   });
 
   const renameService = compiledOnce<{ id: string; title: string }, { title: string }>((db, slot) =>
-    db.updateTable('services').set({ title: slot('title') }).where('id', '=', slot('id')).returning('title'),
+    db
+      .updateTable('services')
+      .set({ title: slot('title') })
+      .where('id', '=', slot('id'))
+      .returning('title'),
   );
   const insertService = compiledOnce<{ id: string; cost: number }, never>((db, slot) =>
     db.insertInto('services').values({
