@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from './units';
+import { countCharacters, countWords } from './units';
 
 /** The definition the one-pass count must agree with. */
 function splitCount(text: string): number {
@@ -23,5 +23,19 @@ describe('countWords', () => {
 
   it('counts 50 words', () => {
     expect(countWords(Array.from({ length: 50 }, () => 'لفظ').join(' '))).toBe(50);
+  });
+});
+
+describe('countCharacters', () => {
+  it.each([
+    ['empty', ''],
+    ['Urdu', 'پاکستان کے لوگ'],
+    ['astral characters', '😀a😀😀'],
+    ['lone high surrogate at the end', 'ab\ud83d'],
+    ['lone low surrogate', '\ude00ab'],
+    ['two high surrogates then a low one', '\ud83d\ud83d\ude00'],
+    ['reversed pair', '\ude00\ud83d'],
+  ])('%s: the number of code points the string iterator yields', (_, text) => {
+    expect(countCharacters(text)).toBe([...text].length);
   });
 });
