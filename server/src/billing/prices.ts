@@ -3,6 +3,7 @@ import { services } from '@zuban/contract/services/index';
 import type { PrincipalUser } from '../auth/principal';
 import type { AppContext } from '../context';
 import { compiledOnce } from '../db/compiled-once';
+import { batchedRead } from '../db/group-commit';
 
 /**
  * Inserts a price row for every catalogue service that has none (a new service gets the
@@ -131,7 +132,7 @@ export async function findTokenUserWithPricing(
   serviceId: string,
   fallback: PriceRow,
 ): Promise<{ user: PrincipalUser; pricing: ServicePricing } | undefined> {
-  const { rows } = await tokenUserWithPricing(ctx.db, { tokenHash, serviceId });
+  const { rows } = await batchedRead(ctx, (db) => tokenUserWithPricing(db, { tokenHash, serviceId }));
   const row = rows[0];
   if (!row) return undefined;
   return { user: row, pricing: pricingFromColumns(row, fallback) };

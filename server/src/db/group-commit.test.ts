@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
-import { GroupCommitter } from './group-commit';
+import { batchedRead, GroupCommitter } from './group-commit';
 import { WalSync, walSyncOf } from './sqlite-wal-sync';
 
 describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
@@ -71,6 +71,40 @@ describe('WalSync', () => {
       await missing.close();
     } finally {
       await t.drop();
+    }
+  });
+});
+
+describe.each(testDbKinds)('batchedRead (%s)', (kind) => {
+  let t: TestDb;
+  afterEach(() => t.drop());
+
+  it('reads that arrive together share one transaction on SQLite; a failing read fails only its caller', async () => {
+    t = await createTestDb(kind);
+    const target = { db: t.db, dbKind: kind };
+    const seen: (typeof t.db)[] = [];
+    const count = (db: typeof t.db) => {
+      seen.push(db);
+      return db
+        .selectFrom('users')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    };
+    const results = await Promise.allSettled([
+      batchedRead(target, count),
+      batchedRead(target, count),
+      batchedRead(target, () => Promise.reject(new Error('read failed'))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(results[0]).toMatchObject({ value: { n: 0 } });
+    expect(results[2]).toMatchObject({ reason: new Error('read failed') });
+    if (kind === 'sqlite') {
+      // The batch ran both reads in one transaction, then, after the failure, each alone in its own.
+      expect(seen.map((db) => db.isTransaction)).toEqual([true, true, true, true]);
+      expect(seen[0]).toBe(seen[1]);
+      expect(seen[2]).not.toBe(seen[3]);
+    } else {
+      expect(seen).toEqual([t.db, t.db]);
     }
   });
 });
