@@ -1,7 +1,10 @@
 /**
  * bench/api: throughput and latency of a paid stemmer call (50 Urdu words, access token, SQLite)
  * next to a bare Fastify JSON route, in the same run, over loopback.
- *   npx tsx bench/api.ts            (BENCH_SECONDS=10, BENCH_CONNECTIONS=32)
+ *   npx tsx bench/api.ts            (BENCH_SECONDS=10, BENCH_CONNECTIONS=32, BENCH_ROUNDS=3)
+ * The bare route and the paid rows are measured in turn, BENCH_ROUNDS times, and the summary gives
+ * the median of each: on this machine the bare route alone swings by a third from run to run, so a
+ * ratio taken from one run says more about that swing than about the paid call.
  * With TEST_DATABASE_URL set it also measures the paid call on PostgreSQL. A second SQLite row runs
  * with synchronous=NORMAL to show what the per-commit fsync of the default (FULL) costs.
  * The paid call does everything a real one does: token look-up, validation, pricing, the debit
@@ -18,6 +21,7 @@ import { createUser } from '../server/src/testing/users';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const words = 'پاکستان کے لوگ محنتی اور مہمان نواز ہیں اور وہ اپنی ثقافت پر فخر کرتے ہیں'.split(' ');
 const text = Array.from({ length: 50 }, (_, i) => words[i % words.length]).join(' ');
 
@@ -79,31 +83,63 @@ async function measurePaid(setup: PaidSetup, body: string): Promise<[string, Fig
   }
 }
 
-async function main() {
-  const body = JSON.stringify({ text });
+async function bareApp(): Promise<{ url: string; close: () => Promise<void> }> {
   const bare = Fastify({ logger: false });
   bare.post('/bare', async (request) => ({
     result: 'ok',
     response: (request.body as { text: string }).text.length,
   }));
-  const bareUrl = `${await listen(bare)}/bare`;
-  await autocannon({
-    url: bareUrl,
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json' },
-    duration: 1,
-  });
-  const b = await measure(bareUrl, body, {});
-  await bare.close();
+  const url = `${await listen(bare)}/bare`;
+  return { url, close: () => bare.close() };
+}
 
+async function measureBare(body: string): Promise<Figures> {
+  const bare = await bareApp();
+  try {
+    await autocannon({
+      url: bare.url,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duration: 1,
+    });
+    return await measure(bare.url, body, {});
+  } finally {
+    await bare.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const row = (name: string, f: Figures) =>
+  `${name.padEnd(48)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms   CPU ${f.cpuUs.toFixed(0).padStart(5)} µs/req   non-2xx ${f.non2xx}`;
+
+async function main() {
+  const body = JSON.stringify({ text });
   const setups: PaidSetup[] = [
     { label: 'paid /stemmer, SQLite', kind: 'sqlite' },
     { label: 'paid /stemmer, SQLITE_SYNCHRONOUS=NORMAL', kind: 'sqlite', relaxedSync: true },
   ];
   if (process.env.TEST_DATABASE_URL) setups.push({ label: 'paid /stemmer, PostgreSQL', kind: 'postgres' });
-  const paid: [string, Figures][] = [];
-  for (const setup of setups) paid.push(await measurePaid(setup, body));
+  console.log(
+    `bench/api: ${seconds} s each, ${connections} connections, loopback, 50-word stemmer body, ${rounds} rounds`,
+  );
+  const bare: Figures[] = [];
+  const paid = new Map<string, Figures[]>(setups.map((s) => [s.label, []]));
+  for (let round = 1; round <= rounds; round++) {
+    const b = await measureBare(body);
+    bare.push(b);
+    console.log(row(`round ${round}: bare Fastify POST`, b));
+    for (const setup of setups) {
+      const [label, f] = await measurePaid(setup, body);
+      paid.get(label)!.push(f);
+      console.log(`${row(`round ${round}: ${label}`, f)}   ratio ${(f.rps / b.rps).toFixed(3)}`);
+    }
+  }
 
   // The engine alone, in process, for scale.
   const started = performance.now();
@@ -114,17 +150,23 @@ async function main() {
   }
   const engineRate = calls / ((performance.now() - started) / 1000);
 
-  const row = (name: string, f: Figures) =>
-    `${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms   CPU ${f.cpuUs.toFixed(0).padStart(5)} µs/req   non-2xx ${f.non2xx}`;
-  console.log(`bench/api: ${seconds} s each, ${connections} connections, loopback, 50-word stemmer body`);
-  console.log(row('bare Fastify POST', b));
-  for (const [label, f] of paid) {
-    console.log(row(label, f));
+  const bareRps = median(bare.map((f) => f.rps));
+  const bareCpu = median(bare.map((f) => f.cpuUs));
+  console.log(`medians of ${rounds} rounds:`);
+  console.log(
+    `${'bare Fastify POST'.padEnd(48)} ${bareRps.toFixed(0).padStart(7)} req/s   CPU ${bareCpu.toFixed(0).padStart(5)} µs/req`,
+  );
+  for (const [label, figures] of paid) {
+    const rps = median(figures.map((f) => f.rps));
+    const cpu = median(figures.map((f) => f.cpuUs));
     console.log(
-      `  ratio to bare throughput: ${(f.rps / b.rps).toFixed(3)}   (CPU per request, bare/paid: ${(b.cpuUs / f.cpuUs).toFixed(3)})`,
+      `${label.padEnd(48)} ${rps.toFixed(0).padStart(7)} req/s   CPU ${cpu.toFixed(0).padStart(5)} µs/req`,
+    );
+    console.log(
+      `  ratio to bare throughput: ${(rps / bareRps).toFixed(3)}   (CPU per request, bare/paid: ${(bareCpu / cpu).toFixed(3)})`,
     );
   }
-  console.log(`stemText alone (in process)          ${engineRate.toFixed(0).padStart(7)} calls/s`);
+  console.log(`${'stemText alone (in process)'.padEnd(48)} ${engineRate.toFixed(0).padStart(7)} calls/s`);
 }
 
 await main();
