@@ -21,13 +21,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppContext> = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(kind);
   const config: Config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'zuban-data-')),
     LOG_LEVEL: 'silent',
     STAFF_EMAIL_DOMAIN: 'staff.zuban.test',
     ...env,
   });
+  const testDb = await createTestDb(kind, config.sqliteSynchronous);
   const ctx: AppContext = { config, db: testDb.db, dbKind: testDb.kind, now: Date.now, ...overrides };
   const app = await buildApp(ctx, { logger: false });
   await app.ready();

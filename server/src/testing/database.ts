@@ -16,11 +16,14 @@ export interface TestDb extends OpenedDb {
 }
 
 /** A fresh, migrated database: a new SQLite file, or a new PostgreSQL database on the test server. */
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
+export async function createTestDb(
+  kind: DbKind,
+  sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL',
+): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'zuban-db-'));
   const sqliteFile = join(dir, 'test.sqlite');
   if (kind === 'sqlite') {
-    const opened = openDatabase({ sqliteFile });
+    const opened = openDatabase({ sqliteFile, sqliteSynchronous });
     await migrateToLatest(opened.db);
     return { ...opened, url: undefined, sqliteFile, drop: () => opened.db.destroy() };
   }
