@@ -1,3 +1,5 @@
+import type { InkExtent } from '../line-image';
+
 /**
  * A Tesseract box file for a whole-line image: every character gets the full line as its box
  * (LSTM training needs only the text and the line), and a tab box ends the line. Combining marks
@@ -37,21 +39,13 @@ export function visualOrder(text: string): string[] {
   return runs.reverse().flat();
 }
 
-/** Where the ink is, in image coordinates (top-left origin, right and bottom exclusive). */
-export interface InkBox {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
 /**
  * `ink` should be the text's bounding box: Tesseract then cuts the training line out of the image
  * with 4 px of padding, exactly as `--psm 7` cuts a line at recognition time. (With the whole image
  * as the box, margins shrink the text in the 48-px network input and the model learns the wrong
  * scale.) Box files count y from the bottom.
  */
-export function lineBoxFile(text: string, imageHeight: number, ink: InkBox): string {
+export function lineBoxFile(text: string, imageHeight: number, ink: InkExtent): string {
   const { left, right } = ink;
   const bottom = imageHeight - ink.bottom;
   const top = imageHeight - ink.top;

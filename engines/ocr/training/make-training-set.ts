@@ -18,10 +18,10 @@ import { decodeToGray } from '../decode';
 import { encodePgm } from '../gray-image';
 import { readImageHeader } from '../image-header';
 import { CONVERT } from '../imagemagick';
-import { inkExtent, LINE_HEIGHT_PX, prepareLine } from '../line-image';
+import { type InkExtent, inkExtent, LINE_HEIGHT_PX, prepareLine } from '../line-image';
 import { darkOnLight } from '../resize';
 import { availableFonts, type RenderFont } from './fonts';
-import { type InkBox, lineBoxFile } from './line-box';
+import { lineBoxFile } from './line-box';
 import { randomDegradation, renderLine } from './render-line';
 import { linesFor, seededRandom, trainingTranscript } from './text-lines';
 import { ensureWoffConverted } from './woff-to-ttf';
@@ -56,7 +56,7 @@ function pickFont(fonts: RenderFont[], random: () => number): RenderFont {
  * The text's bounding box, found on a blurred, thresholded copy so that speckle noise and
  * JPEG artefacts do not count as ink. Falls back to the whole image.
  */
-async function inkBox(image: string, size: { width: number; height: number }): Promise<InkBox> {
+async function inkBox(image: string, size: { width: number; height: number }): Promise<InkExtent> {
   const whole = { left: 0, top: 0, right: size.width, bottom: size.height };
   const { stdout } = await run(CONVERT, [
     image,
