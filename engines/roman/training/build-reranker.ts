@@ -170,16 +170,10 @@ function foldQueries(
   const cachePrefix = optionValues('candidates-cache')[0];
   const cache = (kind: string) => (cachePrefix ? `${cachePrefix}-${tag}${kind}.json` : undefined);
   const reportFolds = optionValues('report-folds')[0]?.split(',').map(Number);
+  const maxQueries = Number(optionValues('queries')[0] ?? 20000);
   const sets: [Kind, DecodedQuery[]][] = [
-    ['word', decodeCached(model, evenly(heldOut, Number(optionValues('queries')[0] ?? 20000)), cache(''))],
-    [
-      'spelling',
-      decodeCached(
-        model,
-        evenly(spellings, Number(optionValues('queries')[0] ?? 20000)),
-        cache('-spellings'),
-      ),
-    ],
+    ['word', decodeCached(model, evenly(heldOut, maxQueries), cache(''))],
+    ['spelling', decodeCached(model, evenly(spellings, maxQueries), cache('-spellings'))],
   ];
   if (attested > 0 && (!reportFolds || reportFolds.includes(fold))) {
     const rows = evenly(
