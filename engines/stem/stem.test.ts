@@ -73,6 +73,8 @@ describe('stemWord', () => {
 describe('lexicon-derived lists', () => {
   it('keeps the ہ of nouns in ہ in the stems of their inflections, but not of roots that take وں', () => {
     expect(['کمرہ', 'کمرے', 'کمروں'].map((w) => stemWord(w))).toEqual(['کمرہ', 'کمرہ', 'کمرہ']);
+    // also where ے follows ت or ن (ہفتے, زمانے are not ہف + تے, زما + نے)
+    expect(['ہفتے', 'زمانے'].map((w) => stemWord(w))).toEqual(['ہفتہ', 'زمانہ']);
     expect(stemWord('سالوں')).toBe('سال');
     expect(stemWord('منعقدہ')).not.toBe(stemWord('منعقد'));
   });
@@ -81,6 +83,18 @@ describe('lexicon-derived lists', () => {
     expect(stemWord('شہری')).toBe('شہری');
     expect(stemWord('شہریوں')).toBe('شہری');
     expect(stemWord('انتخابات')).toBe(stemWord('انتخاب'));
+    // an adverb in ا or a noun's oblique in ے beside a nisba adjective is no masculine of it
+    expect(stemWord('خصوصی')).not.toBe(stemWord('خصوصا'));
+    expect(stemWord('داخلی')).not.toBe(stemWord('داخل'));
+    expect(stemWord('بڑی')).toBe(stemWord('بڑے'));
+    // -ترین is the superlative, not a plural in -ین
+    expect(stemWord('بہترین')).not.toBe(stemWord('بہتر'));
+  });
+
+  it('reads یاں and یوں as plurals of nouns in ی, never as verb endings', () => {
+    expect(stemWord('بولیاں')).toBe('بولی');
+    expect(stemWord('بولیوں')).toBe('بولی');
+    expect(stemWord('بولیاں')).not.toBe(stemWord('بولنا'));
   });
 
   it('leaves tanween adverbs whole and keeps the verb کہنا apart from the conjunction کہ', () => {

@@ -40,6 +40,11 @@ function stripSuffix(word: string): string {
   const singular = rules.plurals.get(word);
   if (singular !== undefined) return stripSuffix(singular);
   if (rules.haSpellings.has(word)) return stripSuffix(`${word.slice(0, -1)}ا`);
+  // ے of a noun in ہ gives that noun before any suffix is tried: ہفتے, زمانے are ہفتہ, زمانہ, not
+  // ہف + تے or زما + نے (he-nouns.tsv holds a word in ہ only where it is commoner than the verb
+  // form in ا or نا of the same letters)
+  if (word.endsWith('ے') && [...word].length >= 3 && rules.heNouns.has(`${word.slice(0, -1)}ہ`))
+    return `${word.slice(0, -1)}ہ`;
   for (const rule of rules.suffixes) {
     if (!word.endsWith(rule.suffix)) continue;
     const stem = word.slice(0, word.length - rule.suffix.length);
@@ -76,9 +81,10 @@ const VOWEL_END = 'اوآ';
 
 /** Nouns in ہ and words with a root ی keep that letter in the stems of their inflections. */
 function restore(root: string, suffix: string): string {
-  if (suffix === 'ے' && rules.heNouns.has(`${root}ہ`)) return `${root}ہ`;
   if ((suffix === 'وں' || suffix === 'و') && rules.heNouns.get(`${root}ہ`) === true) return `${root}ہ`;
-  if (YI_PLURAL.has(suffix) && isRootYi(`${root}ی`)) return `${root}ی`;
+  // یاں and یوں are only the plural of nouns in ی (لڑکیاں, بولیاں): no verb or adjective ends in
+  // them, so the ی stays whatever the lists say of the singular
+  if (NOUN_YI_PLURAL.has(suffix) || (suffix === 'یو' && isRootYi(`${root}ی`))) return `${root}ی`;
   // the vocative یو only of nouns in ی (لڑکیو); راجیو is not راج + یو
   if (suffix === 'یو') return `${root}یو`;
   // کارروائیوں, بھائیوں: the glide ئ belongs to a noun in ئی
@@ -86,8 +92,8 @@ function restore(root: string, suffix: string): string {
   return root;
 }
 
-/** Plural and vocative endings of nouns in ی (لڑکیاں, لڑکیوں, لڑکیو). */
-const YI_PLURAL = new Set(['یوں', 'یاں', 'یو']);
+/** Plural endings of nouns in ی (لڑکیاں, لڑکیوں); the vocative یو keeps its ی only after a listed root ی (لڑکیو, not راجیو). */
+const NOUN_YI_PLURAL = new Set(['یوں', 'یاں']);
 const GLIDE_YI_PLURAL = new Set(['ئیوں', 'ئیاں', 'ئیو']);
 
 function isRootYi(word: string): boolean {

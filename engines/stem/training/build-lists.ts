@@ -5,7 +5,10 @@
 //                      word: سالوں is سال + وں, not سالہ);
 //   data/yi-words.txt  words whose final ی is part of the root (شہری, قیدی), because no masculine
 //                      (ا), infinitive (نا) or oblique (ے) form of the same root is in common use,
-//                      or because they are nouns with a plural in یاں / یوں (لڑکی beside لڑکا);
+//                      or no masculine pair (a verb, or ا and ے both; not a ے explained by a
+//                      noun in ہ): nisba adjectives beside an adverb or a noun (خصوصی / خصوصا,
+//                      داخلی / داخلے), or because they are nouns with a plural in یاں / یوں (لڑکی
+//                      beside لڑکا);
 //   data/a-words.txt   words whose final ا is part of the root (دنیا, دعا), by the same test;
 //   data/ha-spellings.txt  words in ہ whose spelling with ا is the commoner (تماشہ / تماشا);
 //   data/plurals.tsv   Arabic and Persian plurals with their singular: -ات when the singular is in
@@ -57,6 +60,8 @@ function singularOf(w: string, n: number): string | null {
   // -ین and -ان plurals are of agent and person nouns, of four letters and more (short roots give
   // false pairs such as میلان / میل, شاہین / شاہ). A word that itself takes the plural وں is a
   // singular (مسلمان, مسلمانوں), not a plural of مسلم.
+  // -ترین is the Persian superlative (بہترین, بدترین), not a plural of بہتر
+  if (w.endsWith('ترین')) return null;
   if ((w.endsWith('ین') || w.endsWith('ان')) && root.length >= 4 && f(`${w}وں`) < IN_USE)
     return f(root) >= Math.max(n, IN_USE) ? root : null;
   return null;
@@ -74,8 +79,28 @@ function hasRootYi(w: string, n: number): boolean {
   // after the glide ئ the masculine is spelt otherwise (سنائی, سنایا, سنانا): any form counts
   const share = w.endsWith('ئی') ? 0 : ROOT_YI_SHARE;
   if (inflected < Math.max(IN_USE, n * share)) return true;
+  if (!w.endsWith('ئی') && !VERB_ENDING_YI.test(w) && !hasMasculinePair(root, n)) return true;
   const plural = f(`${root}یاں`) + f(`${root}یوں`);
   return plural >= Math.max(IN_USE, n / 10);
+}
+
+/** Feminine endings of verbs (imperfective, infinitive, future), which verb rules handle. */
+const VERB_ENDING_YI = /(تی|نی|گی)$/;
+
+/**
+ * Evidence that a final ی is the feminine of a word in ا: a verb on the root (بولی beside بولنا,
+ * بولتا), or an adjective's masculine direct ا and oblique ے both in use (بڑی: بڑا, بڑے). One of
+ * them alone is not enough: beside a nisba adjective an ا form is an adverb written without its
+ * tanween or another noun (خصوصی / خصوصا, فوری / فورا, علمی / علما), and a ے form the oblique of
+ * a noun in ہ (داخلی / داخلے of داخلہ, اضافی / اضافے). A ے form with no noun in ہ beside it
+ * still counts (نچلی / نچلے).
+ */
+function hasMasculinePair(root: string, n: number): boolean {
+  if (Math.max(...['نا', 'تا', 'تے', 'نے'].map((end) => f(`${root}${end}`))) >= IN_USE) return true;
+  const a = f(`${root}ا`);
+  const e = f(`${root}ے`);
+  if (a >= IN_USE && e >= IN_USE) return true;
+  return e >= Math.max(IN_USE, n * ROOT_YI_SHARE) && f(`${root}ہ`) < IN_USE;
 }
 
 /**
