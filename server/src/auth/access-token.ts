@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { encryptionKey, keyedHash } from './secrets';
+import { encryptionKey, memoKeyedHash } from './secrets';
 
 // API access tokens: 32 random bytes, base64url (43 characters). Stored twice: a keyed hash for
 // look-up and an AES-256-GCM copy so the /access_token page can show the token again.
@@ -16,7 +16,7 @@ export function issueAccessToken(secret: string): IssuedAccessToken {
 }
 
 export function hashAccessToken(secret: string, token: string): string {
-  return keyedHash(secret, 'access-token', token);
+  return memoKeyedHash(secret, 'access-token', token);
 }
 
 /** iv.tag.ciphertext, each base64url. */

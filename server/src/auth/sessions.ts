@@ -1,10 +1,10 @@
 import type { AppContext } from '../context';
 import { insertSession, revokeSession } from '../users/sessions-repo';
-import { keyedHash } from './secrets';
+import { memoKeyedHash } from './secrets';
 import { newSessionId, sessionLifetimeMs } from './session-cookie';
 
 export function hashSessionId(ctx: AppContext, sessionId: string): string {
-  return keyedHash(ctx.config.sessionSecret, 'session', sessionId);
+  return memoKeyedHash(ctx.config.sessionSecret, 'session', sessionId);
 }
 
 /** Starts a session and returns its id (the cookie value); only its hash is stored. */
