@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { ProgramError, runProgram } from '../process';
 import { AsrError } from './errors';
 
 // Runs whisper-cli (built by engines/asr/native/build-whisper.sh) on prepared 16 kHz WAV files:
@@ -60,29 +60,21 @@ export async function runWhisperCli(files: string[], opts: WhisperCliOptions): P
     ...(opts.audioContext ? ['-ac', String(opts.audioContext)] : []),
     ...files.flatMap((f) => ['-f', f]),
   ];
-  await new Promise<void>((resolve, reject) => {
-    // OMP_WAIT_POLICY=passive: spinning OpenMP threads slow decoding badly on a loaded machine.
-    const child = spawn(opts.binary, args, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, OMP_WAIT_POLICY: 'passive' },
-    });
-    let stderr = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new AsrError('engine_timeout', `whisper-cli did not finish within ${opts.timeoutMs} ms`));
-    }, opts.timeoutMs);
-    child.stderr.on('data', (d: Buffer) => {
-      stderr = (stderr + d.toString()).slice(-2000);
-    });
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      reject(new AsrError('engine_failed', `whisper-cli could not start: ${e.message}`));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new AsrError('engine_failed', `whisper-cli exited with ${code}: ${lastLine(stderr)}`));
-    });
+  // OMP_WAIT_POLICY=passive: spinning OpenMP threads slow decoding badly on a loaded machine.
+  await runProgram(opts.binary, args, {
+    env: { OMP_WAIT_POLICY: 'passive' },
+    stdout: 'ignore',
+    timeoutMs: opts.timeoutMs,
+    stderrChars: 2000,
+  }).catch((error: unknown) => {
+    if (!(error instanceof ProgramError)) throw error;
+    if (error.failure === 'start') {
+      throw new AsrError('engine_failed', `whisper-cli could not start: ${error.systemError?.message}`);
+    }
+    if (error.failure === 'timeout') {
+      throw new AsrError('engine_timeout', `whisper-cli did not finish within ${opts.timeoutMs} ms`);
+    }
+    throw new AsrError('engine_failed', `whisper-cli exited with ${error.code}: ${lastLine(error.stderr)}`);
   });
   return Promise.all(
     files.map(async (f) => {

@@ -3,7 +3,7 @@
  * of its own as a second guard against hostile files. Accurate mode also straightens skewed scans
  * and stretches faded contrast; fast mode only converts.
  */
-import { spawn } from 'node:child_process';
+import { ProgramError, type ProgramResult, runProgram } from '../process';
 import { OcrEngineError } from './errors';
 import { type GrayImage, parsePgm } from './gray-image';
 import type { ImageKind } from './image-header';
@@ -42,28 +42,25 @@ export function decodeArgs(kind: ImageKind, accurate: boolean): string[] {
   return args;
 }
 
-export function decodeToGray(image: Buffer, kind: ImageKind, accurate: boolean): Promise<GrayImage> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(CONVERT, decodeArgs(kind, accurate), { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new OcrEngineError(`ImageMagick could not start: ${error.message}`));
+export async function decodeToGray(image: Buffer, kind: ImageKind, accurate: boolean): Promise<GrayImage> {
+  let result: ProgramResult;
+  try {
+    result = await runProgram(CONVERT, decodeArgs(kind, accurate), {
+      input: image,
+      timeoutMs: TIMEOUT_MS,
+      stderrChars: 300,
+      stderrKeep: 'head',
     });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      try {
-        if (code !== 0) throw new Error(Buffer.concat(err).toString('utf8').slice(0, 300));
-        resolve(parsePgm(Buffer.concat(out)));
-      } catch (error) {
-        reject(new OcrEngineError(`image could not be decoded: ${String(error)}`));
-      }
-    });
-    child.stdin.on('error', () => {});
-    child.stdin.end(image);
-  });
+  } catch (error) {
+    if (!(error instanceof ProgramError)) throw error;
+    if (error.failure === 'start') {
+      throw new OcrEngineError(`ImageMagick could not start: ${error.systemError?.message}`);
+    }
+    throw new OcrEngineError(`image could not be decoded: Error: ${error.stderr}`);
+  }
+  try {
+    return parsePgm(result.stdout);
+  } catch (error) {
+    throw new OcrEngineError(`image could not be decoded: ${String(error)}`);
+  }
 }

@@ -4,9 +4,9 @@
  * --psm 7 (single line) returns nothing for a few per cent of lines; --psm 13 (raw line) reads them.
  * Accurate mode reads a line with --psm 13 too when --psm 7 is unsure, and keeps the surer reading.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { exitDescription, ProgramError, runProgram } from '../process';
 import { OcrEngineError } from './errors';
 import { readingFromTsv, type ScoredReading } from './tsv-reading';
 
@@ -27,7 +27,7 @@ export function defaultModel(): TesseractModel {
 }
 
 /** `tsv` asks for Tesseract's table of words with their confidences instead of plain text. */
-export function runTesseract(
+export async function runTesseract(
   image: Buffer,
   psm: 7 | 13 | 6,
   model: TesseractModel,
@@ -37,35 +37,25 @@ export function runTesseract(
   if (model.tessdataDir) args.push('--tessdata-dir', model.tessdataDir);
   // Set as variables, not as the `tsv` config file, which a custom --tessdata-dir does not hold.
   if (output === 'tsv') args.push('-c', 'tessedit_create_tsv=1', '-c', 'tessedit_create_txt=0');
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn('tesseract', args, {
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-      stdio: ['pipe', 'pipe', 'pipe'],
+  try {
+    const { stdout } = await runProgram('tesseract', args, {
+      input: image,
+      env: { OMP_THREAD_LIMIT: '1' },
+      timeoutMs: TIMEOUT_MS,
+      stderrChars: 300,
+      stderrKeep: 'head',
     });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new OcrEngineError(`tesseract could not start: ${error.message}`));
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolvePromise(Buffer.concat(out).toString('utf8'));
-      else {
-        const why = signal ? `killed by ${signal}` : `exit ${code}`;
-        reject(
-          new OcrEngineError(
-            `tesseract failed (${why}): ${Buffer.concat(err).toString('utf8').slice(0, 300)}`,
-          ),
-        );
-      }
-    });
-    child.stdin.on('error', () => {}); // a crashed tesseract closes stdin early; 'close' reports it
-    child.stdin.end(image);
-  });
+    return stdout.toString('utf8');
+  } catch (error) {
+    if (!(error instanceof ProgramError)) throw error;
+    if (error.failure === 'start') {
+      throw new OcrEngineError(`tesseract could not start: ${error.systemError?.message}`);
+    }
+    // A timeout is reported as what it was: killed by SIGKILL.
+    throw new OcrEngineError(
+      `tesseract failed (${exitDescription(error.code, error.signal)}): ${error.stderr}`,
+    );
+  }
 }
 
 /** Reads one line: --psm 7 first, --psm 13 when that finds nothing. */

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ProgramError, runProgram } from '../process';
 import { TtsError } from './errors';
 
 export interface EspeakRequest {
@@ -40,34 +40,26 @@ export async function runEspeak(req: EspeakRequest): Promise<Buffer> {
     out,
   ];
   try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(req.binary ?? 'espeak-ng', args, { stdio: ['pipe', 'ignore', 'pipe'] });
-      let stderr = '';
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new TtsError('engine_timeout', `espeak-ng did not finish within ${req.timeoutMs} ms`));
-      }, req.timeoutMs);
-      child.stderr.on('data', (d: Buffer) => {
-        stderr += d.toString();
-      });
-      child.on('error', (e: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        reject(
-          e.code === 'ENOENT'
-            ? new TtsError('engine_missing', 'espeak-ng is not installed (Debian package espeak-ng).')
-            : e,
-        );
-      });
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        if (code === 0) resolve();
-        else
-          reject(
-            new TtsError('engine_failed', `espeak-ng exited with ${code}: ${stderr.trim().slice(0, 200)}`),
-          );
-      });
-      child.stdin.on('error', () => {}); // reported through 'close'
-      child.stdin.end(req.ssml);
+    await runProgram(req.binary ?? 'espeak-ng', args, {
+      input: req.ssml,
+      stdout: 'ignore',
+      timeoutMs: req.timeoutMs,
+      stderrKeep: 'head',
+    }).catch((error: unknown) => {
+      if (!(error instanceof ProgramError)) throw error;
+      if (error.failure === 'start') {
+        if (error.errno === 'ENOENT') {
+          throw new TtsError('engine_missing', 'espeak-ng is not installed (Debian package espeak-ng).');
+        }
+        throw error.systemError ?? error;
+      }
+      if (error.failure === 'timeout') {
+        throw new TtsError('engine_timeout', `espeak-ng did not finish within ${req.timeoutMs} ms`);
+      }
+      throw new TtsError(
+        'engine_failed',
+        `espeak-ng exited with ${error.code}: ${error.stderr.trim().slice(0, 200)}`,
+      );
     });
     return await readFile(out);
   } finally {
