@@ -33,6 +33,11 @@ describe('stemmer tool screen', () => {
     });
     const output = await page.getByLabel('Output').inputValue();
     expect(output.split(' ')).toHaveLength(5);
+    // Urdu boxes are set in Nastaliq (the UI font's fallback drew the letters unjoined).
+    for (const label of ['Input', 'Output']) {
+      const family = await page.getByLabel(label).evaluate((box) => getComputedStyle(box).fontFamily);
+      expect(family).toMatch(/^"Noto Nastaliq Urdu"/);
+    }
     const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
     const jobs = (await history.json()).jobs as { serviceId: string; cost: number; channel: string }[];
     expect(jobs[0]).toMatchObject({ serviceId: 'stemmer', cost: 0, channel: 'web' });
