@@ -31,6 +31,8 @@ export interface RomanModel {
   /** Graphones by their Roman chunk ('' for Urdu letters written without a Roman letter). */
   byRoman: Map<string, GraphoneEntry[]>;
   dictionary: Map<string, number>;
+  /** The Roman spellings of `dictionary`: words whose spelling training attests (most of running text). */
+  attestedRomans: Set<string>;
   /** Letter model of the training lexicon's Urdu words (see urdu-char-lm.ts). */
   charLm: UrduCharLm;
   /**
@@ -79,10 +81,12 @@ export function romanModelFromData(data: RomanModelData): RomanModel {
   for (const c of data.counts) total += c;
   const logFreq = Float64Array.from(data.counts, (c) => Math.log(c / total));
   const dictionary = new Map<string, number>();
+  const attestedRomans = new Set<string>();
   const urduWeights = new Map<string, number>();
   for (const row of data.dictionary) {
     const [roman, urdu, count] = row.split('\t');
     dictionary.set(`${roman}\t${urdu}`, Number(count));
+    attestedRomans.add(roman as string);
     if (urdu) urduWeights.set(urdu, (urduWeights.get(urdu) ?? 0) + Number(count));
   }
   let wordListLm: UrduCharLm | undefined;
@@ -94,6 +98,7 @@ export function romanModelFromData(data: RomanModelData): RomanModel {
     logFreqUnknown: Math.log(0.5 / total),
     byRoman,
     dictionary,
+    attestedRomans,
     charLm: new UrduCharLm(urduWeights),
     wordListLm: () => {
       wordListLm ??= new UrduCharLm(data.words.map((w) => [w, 1] as const));

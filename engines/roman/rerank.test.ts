@@ -1,8 +1,21 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRomanModel } from './model';
 import { candidateFeatures, FEATURE_NAMES } from './rerank-features';
+import { type MlpReranker, mlpScore } from './reranker-mlp';
 import { fitReranker, top1 } from './training/fit-reranker';
-import { generateCandidates } from './transliterate-word';
+import {
+  commonWordCount,
+  DEFAULT_WEIGHTS,
+  generateCandidates,
+  HAND_WEIGHTS,
+  loadRankingWeights,
+  type RankingWeights,
+  rankCandidates,
+  usesUnattestedNet,
+} from './transliterate-word';
 import { UrduCharLm } from './urdu-char-lm';
 
 describe('fitReranker', () => {
@@ -62,5 +75,86 @@ describe('candidateFeatures', () => {
       expect(Math.min(...gaps)).toBe(0);
       expect(Math.max(...gaps)).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe('the gate between the two nets', () => {
+  const model = loadRomanModel();
+  const d = FEATURE_NAMES.length;
+  /** A net without hidden units that scores `sign` × the first feature. */
+  const net = (sign: number): MlpReranker => ({
+    features: [...FEATURE_NAMES],
+    mean: Array(d).fill(0),
+    std: Array(d).fill(1),
+    hiddenWeights: [],
+    hiddenBias: [],
+    outputWeights: [],
+    linearWeights: FEATURE_NAMES.map((_, k) => (k === 0 ? sign : 0)),
+  });
+  const mlp = net(1);
+  const unattestedMlp = net(-1);
+  const known = 'pakistan';
+  const unseen = 'zxqvzk';
+  const gate = (roman: string, weights: RankingWeights) => {
+    const cands = generateCandidates(model, roman, 16);
+    const scores = candidateFeatures(model, roman, cands).map((f) => mlpScore(mlp, f));
+    return usesUnattestedNet(model, roman, cands, scores, weights);
+  };
+
+  it('sends only Roman spellings that training never attests to unattestedMlp', () => {
+    expect(model.attestedRomans.has(known)).toBe(true);
+    expect(model.attestedRomans.has(unseen)).toBe(false);
+    const gated = { ...HAND_WEIGHTS, mlp, unattestedMlp };
+    expect(gate(known, gated)).toBe(false);
+    expect(gate(unseen, gated)).toBe(true);
+    expect(gate(unseen, { ...HAND_WEIGHTS, mlp })).toBe(false);
+    // The two nets disagree on order, and the unattested query takes the order of the second.
+    const both = rankCandidates(model, unseen, { ...gated, attested: 0 }, 50).map((c) => c.urdu);
+    const second = rankCandidates(model, unseen, { ...HAND_WEIGHTS, attested: 0, mlp: unattestedMlp }, 50);
+    expect(both).toEqual(second.map((c) => c.urdu));
+  });
+
+  it('keeps mlp for an unattested spelling when mlp picks a common word', () => {
+    // "ne" (نے) is a dev-lexicon word, so the training lexicon never attests its spelling.
+    const roman = 'ne';
+    expect(model.attestedRomans.has(roman)).toBe(false);
+    const cands = [{ urdu: 'نے', logJoint: -1, wordIndex: model.words.indexOf('نے') }];
+    expect(cands[0]?.wordIndex).toBeGreaterThanOrEqual(0);
+    const weights = { ...HAND_WEIGHTS, mlp, unattestedMlp, commonWordShare: 0.8 };
+    expect(usesUnattestedNet(model, roman, cands, [0], weights)).toBe(false);
+    expect(usesUnattestedNet(model, roman, cands, [0], { ...weights, commonWordShare: undefined })).toBe(
+      true,
+    );
+    const rare = [{ urdu: 'نےےے', logJoint: -1, wordIndex: -1 }];
+    expect(usesUnattestedNet(model, roman, rare, [0], weights)).toBe(true);
+  });
+
+  it('counts common words from the top of the word list', () => {
+    const max = model.counts.reduce((m, x) => Math.max(m, x), 0);
+    const min = model.counts.reduce((m, x) => Math.min(m, x), Infinity);
+    expect(commonWordCount(model, 0)).toBe(max);
+    expect(commonWordCount(model, 1)).toBe(min);
+    const c = commonWordCount(model, 0.8);
+    const total = model.counts.reduce((s, x) => s + x, 0);
+    const above = model.counts.reduce((s, x) => s + (x > c ? x : 0), 0);
+    expect(above).toBeLessThan(0.8 * total);
+    expect(above + c).toBeGreaterThanOrEqual(0.8 * total);
+  });
+
+  it('the committed file keeps the first net for the words of a common sentence', () => {
+    for (const word of ['mera', 'naam', 'hai', 'ne', known]) {
+      const cands = generateCandidates(model, word, DEFAULT_WEIGHTS.beam, DEFAULT_WEIGHTS.freeBeam);
+      const scores = candidateFeatures(model, word, cands).map((f) =>
+        DEFAULT_WEIGHTS.mlp ? mlpScore(DEFAULT_WEIGHTS.mlp, f) : 0,
+      );
+      expect(usesUnattestedNet(model, word, cands, scores, DEFAULT_WEIGHTS)).toBe(false);
+    }
+  });
+
+  it('refuses a file whose second net was learnt for other features', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'roman-')), 'reranker.json');
+    const wrong = { ...net(1), features: ['other'] };
+    writeFileSync(file, JSON.stringify({ attested: 1, mlp: net(1), unattestedMlp: wrong }));
+    expect(() => loadRankingWeights(file)).toThrow(/other features/);
   });
 });

@@ -2,7 +2,10 @@
 // (known words) and the free search (unseen spellings); a small neural reranker over candidate
 // features (rerank-features.ts, reranker-mlp.ts), learnt on held-out slices of the training
 // lexicon (training/build-reranker.ts), orders them, plus a fixed bonus for pairs attested in
-// training. Without the reranker file, hand-set linear weights do.
+// training. A second net, learnt on more held-out words, ranks Roman spellings that training
+// never attests (unseen words) unless the first net picks a common word for them; the first
+// ranks everything else (most of running text).
+// Without the reranker file, hand-set linear weights do.
 import { existsSync, readFileSync } from 'node:fs';
 import { type Candidate, decodeRoman } from './decode';
 import type { RomanModel } from './model';
@@ -24,6 +27,18 @@ export interface RankingWeights {
   freeBeam: number;
   /** The learnt reranker; when present it replaces the linear `features` weights. */
   mlp?: MlpReranker;
+  /**
+   * The reranker for Roman spellings not attested in the training lexicon (see usesUnattestedNet);
+   * absent: `mlp` ranks every word. Learnt on more held-out words than `mlp`, it ranks unseen
+   * words better but trusts common words less, which costs running text if it ranks known words.
+   */
+  unattestedMlp?: MlpReranker;
+  /**
+   * A spelling that training never attests keeps `mlp`'s ranking when `mlp`'s best candidate is a
+   * common word: one of the most frequent words that together make up this share of the word
+   * list's counts (commonWordCount). Absent: every such spelling goes to `unattestedMlp`.
+   */
+  commonWordShare?: number;
 }
 
 /** The hand-set ranking used before the reranker (joint + 0.35 log frequency − 6 if unknown) and the beams. */
@@ -40,13 +55,65 @@ export const RERANKER_PATH = new URL('./data/reranker.json', import.meta.url);
 export function loadRankingWeights(path: string | URL = RERANKER_PATH): RankingWeights {
   if (!existsSync(path)) return HAND_WEIGHTS;
   const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<RankingWeights>;
-  const names = data.mlp?.features ?? [];
-  if (data.mlp && (names.length !== FEATURE_NAMES.length || names.some((n, i) => n !== FEATURE_NAMES[i]))) {
-    throw new Error(
-      `${String(path)} was learnt for other features: rebuild it with training/build-reranker.ts`,
-    );
+  for (const net of [data.mlp, data.unattestedMlp]) {
+    const names = net?.features ?? [];
+    if (net && (names.length !== FEATURE_NAMES.length || names.some((n, i) => n !== FEATURE_NAMES[i]))) {
+      throw new Error(
+        `${String(path)} was learnt for other features: rebuild it with training/build-reranker.ts`,
+      );
+    }
   }
   return { ...HAND_WEIGHTS, ...data };
+}
+
+const commonCounts = new WeakMap<RomanModel, Map<number, number>>();
+
+/**
+ * The smallest count among the most frequent words of the model's list that together make up
+ * `share` of all its word counts: a word with at least this count is a common word.
+ */
+export function commonWordCount(model: RomanModel, share: number): number {
+  let byShare = commonCounts.get(model);
+  if (!byShare) {
+    byShare = new Map();
+    commonCounts.set(model, byShare);
+  }
+  let count = byShare.get(share);
+  if (count === undefined) {
+    const sorted = Float64Array.from(model.counts).sort().reverse();
+    const total = sorted.reduce((sum, c) => sum + c, 0);
+    count = sorted[0] ?? 0;
+    let covered = 0;
+    for (const c of sorted) {
+      if (covered >= share * total) break;
+      covered += c;
+      count = c;
+    }
+    byShare.set(share, count);
+  }
+  return count;
+}
+
+/**
+ * Whether `roman`'s candidates go to `unattestedMlp`, given their scores under `mlp`: only when
+ * the training lexicon never attests this Roman spelling (with any Urdu word) and `mlp`'s best
+ * candidate is not a common word (see RankingWeights.commonWordShare).
+ */
+export function usesUnattestedNet(
+  model: RomanModel,
+  roman: string,
+  cands: readonly Candidate[],
+  scores: readonly number[],
+  weights: RankingWeights,
+): boolean {
+  if (!weights.unattestedMlp || model.attestedRomans.has(roman)) return false;
+  if (weights.commonWordShare === undefined) return true;
+  let best = -1;
+  for (let i = 0; i < scores.length; i++)
+    if (best < 0 || (scores[i] as number) > (scores[best] as number)) best = i;
+  const top = cands[best];
+  if (!top || top.wordIndex < 0) return true;
+  return (model.counts[top.wordIndex] ?? 0) < commonWordCount(model, weights.commonWordShare);
 }
 
 export const DEFAULT_WEIGHTS: RankingWeights = loadRankingWeights();
@@ -82,14 +149,18 @@ export function rankCandidates(
   const cands = generateCandidates(model, roman, weights.beam, weights.freeBeam);
   const w = FEATURE_NAMES.map((name) => weights.features[name] ?? 0);
   const features = candidateFeatures(model, roman, cands);
-  return cands
-    .map((c, i) => {
+  const scoreWith = (mlp: MlpReranker | undefined) =>
+    cands.map((c, i) => {
       const f = features[i] as number[];
       let score = weights.attested * Math.log1p(model.dictionary.get(`${roman}\t${c.urdu}`) ?? 0);
-      if (weights.mlp) score += mlpScore(weights.mlp, f);
+      if (mlp) score += mlpScore(mlp, f);
       else for (let k = 0; k < w.length; k++) score += (w[k] as number) * (f[k] as number);
-      return { urdu: c.urdu, score };
-    })
+      return score;
+    });
+  let scores = scoreWith(weights.mlp);
+  if (usesUnattestedNet(model, roman, cands, scores, weights)) scores = scoreWith(weights.unattestedMlp);
+  return cands
+    .map((c, i) => ({ urdu: c.urdu, score: scores[i] as number }))
     .sort((a, b) => b.score - a.score)
     .slice(0, maxResults);
 }
