@@ -4,7 +4,7 @@
  * dpi and fontsize give the expected text height, used to tell lines from the dots and marks
  * between them. Fast mode reads each line once (--psm 7, --psm 13 when that finds nothing);
  * accurate mode also deskews and normalises the page and reads a line with --psm 13 too when the
- * --psm 7 reading is unsure (readLineBest).
+ * --psm 7 reading is unsure, and with the stock urd model when ours has all but failed (readLineBest).
  */
 import { availableParallelism } from 'node:os';
 import { decodeToGray } from './decode';

@@ -75,11 +75,32 @@ export const SURE_CONFIDENCE = 70;
 /**
  * Reads one line with --psm 7 and, unless that reading is sure, also with --psm 13, keeping the
  * reading with the higher mean confidence (--psm 7 on a tie). On the dev lines this beat --psm 7
- * with only an empty-result fallback (docs/quality.md, ocr).
+ * with only an empty-result fallback (docs/quality.md, ocr). Our model's reading below
+ * STOCK_FALLBACK_CONFIDENCE is also compared with the stock model's.
  */
 export async function readLineBest(image: Buffer, model: TesseractModel): Promise<ScoredReading> {
   const line = readingFromTsv(await runTesseract(image, 7, model, 'tsv'));
   if (line.confidence >= SURE_CONFIDENCE) return line;
   const raw = readingFromTsv(await runTesseract(image, 13, model, 'tsv'));
-  return raw.confidence > line.confidence ? raw : line;
+  const best = raw.confidence > line.confidence ? raw : line;
+  if (model.tessdataDir === null || best.confidence >= STOCK_FALLBACK_CONFIDENCE) return best;
+  return readStockIfSurer(image, best);
+}
+
+/**
+ * Below this mean confidence our model has all but failed (fully vowelled Quranic lines, rare in its
+ * training text, come back as a few letters) and accurate mode also asks the stock urd
+ * model, which reads vowelled Naskh much better. Chosen on the dev lines: at 30 and 40 only such
+ * lines change (Naskh clean 3.2% -> 2.6% CER, all else equal); from 50 on, Nastaliq gets worse.
+ */
+export const STOCK_FALLBACK_CONFIDENCE = 30;
+
+/** The stock model's --psm 7 reading when it is surer than `ours`; `ours` if stock urd is absent. */
+async function readStockIfSurer(image: Buffer, ours: ScoredReading): Promise<ScoredReading> {
+  try {
+    const stock = readingFromTsv(await runTesseract(image, 7, { tessdataDir: null, language: 'urd' }, 'tsv'));
+    return stock.confidence > ours.confidence ? stock : ours;
+  } catch {
+    return ours; // tesseract-ocr-urd not installed: our model's reading stands
+  }
 }
