@@ -13,7 +13,7 @@ import { ErrorTally } from './error-rates';
 import { cleanRecognizedLine } from './postprocess';
 import { recognize } from './recognize';
 import { Slots } from './slots';
-import { defaultModel, readLine, type TesseractModel } from './tesseract';
+import { defaultModel, readLine, STOCK_MODEL, type TesseractModel } from './tesseract';
 import { buildEvalSet, type EvalItem } from './training/eval-set';
 
 type System = 'stock' | 'ours' | 'engine';
@@ -30,7 +30,7 @@ function oursModel(): TesseractModel {
 }
 
 async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> {
-  const stock: TesseractModel = { tessdataDir: null, language: 'urd' };
+  const stock = STOCK_MODEL;
   const ours = oursModel();
   const slots = new Slots(2);
   let done = 0;

@@ -19,11 +19,14 @@ export interface TesseractModel {
   language: string;
 }
 
+/** Debian's tesseract-ocr-urd, from the system tessdata. */
+export const STOCK_MODEL: TesseractModel = { tessdataDir: null, language: 'urd' };
+
 export function defaultModel(): TesseractModel {
   if (existsSync(resolve(MODEL_DIR, `${NASTALIQ_MODEL}.traineddata`))) {
     return { tessdataDir: MODEL_DIR, language: NASTALIQ_MODEL };
   }
-  return { tessdataDir: null, language: 'urd' };
+  return STOCK_MODEL;
 }
 
 /** `tsv` asks for Tesseract's table of words with their confidences instead of plain text. */
@@ -98,7 +101,7 @@ export const STOCK_FALLBACK_CONFIDENCE = 30;
 /** The stock model's --psm 7 reading when it is surer than `ours`; `ours` if stock urd is absent. */
 async function readStockIfSurer(image: Buffer, ours: ScoredReading): Promise<ScoredReading> {
   try {
-    const stock = readingFromTsv(await runTesseract(image, 7, { tessdataDir: null, language: 'urd' }, 'tsv'));
+    const stock = readingFromTsv(await runTesseract(image, 7, STOCK_MODEL, 'tsv'));
     return stock.confidence > ours.confidence ? stock : ours;
   } catch {
     return ours; // tesseract-ocr-urd not installed: our model's reading stands
