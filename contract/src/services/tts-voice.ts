@@ -1,0 +1,50 @@
+import { ttsFields, ttsInput, ttsResponseDescription } from './tts-input';
+import { characterPrice } from './tts-price';
+import { defineService, type ServiceDeclaration, type ServicePages, textSummary } from './types';
+import { countCharacters } from './units';
+
+/** What tells one voice from another; the rest of a TTS declaration is the same for all four. */
+export interface TtsVoice {
+  /** Also the public path (/<id>) and the tool-screen path (/backend/<id>). */
+  id: string;
+  title: string;
+  description: string;
+  pages: ServicePages;
+  /** The Naghma voices use volume and speed; the others accept and ignore them. */
+  adjustable: boolean;
+  successResult: string;
+  failureMessage: string;
+  /** The text of the documented example request. */
+  exampleText: string;
+}
+
+const exampleWav = 'UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=';
+
+/** A text-to-speech service: text in, a WAV file out, charged per character. */
+export function defineTtsVoice(voice: TtsVoice): ServiceDeclaration<typeof ttsInput> {
+  const { id, adjustable, exampleText } = voice;
+  return defineService({
+    id,
+    title: voice.title,
+    category: 'speech',
+    description: voice.description,
+    apiPaths: [`/${id}`],
+    toolPaths: [`/backend/${id}`],
+    pages: voice.pages,
+    submitLabel: 'Speak',
+    input: ttsInput,
+    fields: ttsFields(adjustable),
+    unit: 'character',
+    countUnits: ({ text }) => countCharacters(text),
+    defaultPrice: characterPrice,
+    successResult: voice.successResult,
+    failureMessage: voice.failureMessage,
+    responseDescription: ttsResponseDescription,
+    exampleRequest: adjustable
+      ? { text: exampleText, volume: 100, speed: 0, accessToken: 'YOUR_ACCESS_TOKEN' }
+      : { text: exampleText, accessToken: 'YOUR_ACCESS_TOKEN' },
+    exampleResponse: { result: voice.successResult, response: exampleWav },
+    summarize: ({ text }) => textSummary(text),
+    ...(adjustable ? { parameters: ({ volume, speed }) => ({ volume, speed }) } : {}),
+  });
+}
