@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { intField } from './fields';
 import { accessTokenDoc, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
-import type { FieldDoc } from './types';
+import { defineService, type FieldDoc, textSummary } from './types';
+import { countCharacters } from './units';
 
 /** Both summarization services take the text and `volume`, the number of sentences (1–4, default 1). */
 export const summarizationInput = z.object({
@@ -32,3 +33,41 @@ export const summarizationToolPaths = ['/backend/summerization', '/summerization
 
 export const exampleArticle =
   'لاہور میں آج موسم خوشگوار رہا۔ محکمہ موسمیات کے مطابق کل بارش کا امکان ہے۔ شہریوں نے موسم کا لطف اٹھایا۔';
+
+type SummarizationKind = 'extractive' | 'abstractive';
+
+const summarySuccess = 'Summary is generated successfully.';
+
+/**
+ * One summarization service: the two differ in their kind (their public path, the tool screen's
+ * `summarizationType` and the job's "type"), their words and their example answer.
+ */
+export function defineSummarization(
+  kind: SummarizationKind,
+  words: { title: string; description: string; responseDescription: string },
+  exampleAnswer: Record<string, unknown>,
+) {
+  return defineService({
+    id: `${kind}_summarization`,
+    title: words.title,
+    category: 'text',
+    description: words.description,
+    apiPaths: [`/${kind}_summarization`],
+    toolPaths: summarizationToolPaths,
+    toolSelect: { field: 'summarizationType', value: kind, isDefault: kind === 'extractive' },
+    pages: summarizationPages,
+    submitLabel: 'Submit',
+    input: summarizationInput,
+    fields: summarizationFields,
+    unit: 'character',
+    countUnits: ({ text }) => countCharacters(text),
+    defaultPrice: { unitCostMilli: 1, discountPercent: 0, minUnits: 1000, minChargeMilli: 1000 },
+    successResult: summarySuccess,
+    failureMessage: 'Sorry! Output is not generated. Check Text Summarization Service.',
+    responseDescription: words.responseDescription,
+    exampleRequest: { text: exampleArticle, volume: 1, accessToken: 'YOUR_ACCESS_TOKEN' },
+    exampleResponse: { result: summarySuccess, ...exampleAnswer },
+    summarize: ({ text }) => textSummary(text),
+    parameters: ({ volume }) => ({ sentences: volume, type: kind }),
+  });
+}
