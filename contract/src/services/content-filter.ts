@@ -1,6 +1,6 @@
+import { per100Characters } from './text-charges';
 import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
 import { defineService, textSummary } from './types';
-import { countCharacters, startedBlocks } from './units';
 
 export const contentFilter = defineService({
   id: 'content_filter',
@@ -20,9 +20,7 @@ export const contentFilter = defineService({
   submitLabel: 'Submit',
   input: plainTextInput,
   fields: [textDoc(TEXT_TOOL_LIMIT, 'Urdu or Roman Urdu text'), accessTokenDoc],
-  unit: 'characters100',
-  countUnits: ({ text }) => startedBlocks(countCharacters(text), 100),
-  defaultPrice: { unitCostMilli: 10, discountPercent: 0, minUnits: 5, minChargeMilli: 50 },
+  ...per100Characters,
   successResult: 'Profanity estimation is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Profanity Estimation Service.',
   responseDescription: 'The profanity score, a number from 0 to 1 with two decimals.',

@@ -1,6 +1,6 @@
+import { perCharacter } from './text-charges';
 import { accessTokenDoc, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
 import { defineService, textSummary } from './types';
-import { countCharacters } from './units';
 
 export const domainCategories = [
   'National News',
@@ -28,9 +28,7 @@ export const domainIdentification = defineService({
   submitLabel: 'Submit',
   input: plainTextInput,
   fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
-  unit: 'character',
-  countUnits: ({ text }) => countCharacters(text),
-  defaultPrice: { unitCostMilli: 1, discountPercent: 0, minUnits: 1000, minChargeMilli: 1000 },
+  ...perCharacter,
   successResult: 'Domain identification is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Domain Identification Service.',
   responseDescription: 'The category name; `scores` gives each category’s score (0–1).',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { intField, messages } from './fields';
+import { per100Words } from './text-charges';
 import { accessTokenDoc, exampleUrdu, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
 import { defineService, textSummary } from './types';
-import { countWords, startedBlocks } from './units';
 
 export const keywordExtraction = defineService({
   id: 'keyword_extraction',
@@ -27,9 +27,7 @@ export const keywordExtraction = defineService({
     { name: 'volume', type: 'integer', required: true, description: 'Number of keywords, 1 to 100.' },
     accessTokenDoc,
   ],
-  unit: 'words100',
-  countUnits: ({ text }) => startedBlocks(countWords(text), 100),
-  defaultPrice: { unitCostMilli: 50, discountPercent: 0, minUnits: 5, minChargeMilli: 250 },
+  ...per100Words,
   successResult: 'Keyword extraction is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Keyword extraction Service.',
   responseDescription: 'The keywords, best first, one per line.',

@@ -1,6 +1,6 @@
+import { per100Characters } from './text-charges';
 import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
 import { defineService, textSummary } from './types';
-import { countCharacters, startedBlocks } from './units';
 
 export const langid = defineService({
   id: 'langid',
@@ -18,9 +18,7 @@ export const langid = defineService({
   submitLabel: 'Submit',
   input: plainTextInput,
   fields: [textDoc(TEXT_TOOL_LIMIT, 'Text in any language'), accessTokenDoc],
-  unit: 'characters100',
-  countUnits: ({ text }) => startedBlocks(countCharacters(text), 100),
-  defaultPrice: { unitCostMilli: 10, discountPercent: 0, minUnits: 5, minChargeMilli: 50 },
+  ...per100Characters,
   successResult: 'Language identification is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Language Identification Service.',
   responseDescription: 'The share of Urdu, a number from 0 to 1 with two decimals.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { per100Words } from './text-charges';
 import { accessTokenDoc, exampleUrdu, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
 import { defineService, textSummary } from './types';
-import { countWords, startedBlocks } from './units';
 
 export const postagger = defineService({
   id: 'postagger',
@@ -27,9 +27,7 @@ export const postagger = defineService({
     { name: 'tagset', type: 'string', required: false, description: '`cle` (default) or `upos`.' },
     accessTokenDoc,
   ],
-  unit: 'words100',
-  countUnits: ({ text }) => startedBlocks(countWords(text), 100),
-  defaultPrice: { unitCostMilli: 50, discountPercent: 0, minUnits: 5, minChargeMilli: 250 },
+  ...per100Words,
   successResult: 'POS tagging is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check POS Tagging Service.',
   responseDescription: 'Space-separated `word|TAG` tokens, in input order.',

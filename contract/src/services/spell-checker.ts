@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from './fields';
+import { per100Characters } from './text-charges';
 import { accessTokenDoc, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
 import { defineService, textSummary } from './types';
-import { countCharacters, startedBlocks } from './units';
 
 export const spellChecker = defineService({
   id: 'spell_checker',
@@ -23,9 +23,7 @@ export const spellChecker = defineService({
   // The spec words this screen's limit alert differently ("in the request").
   input: z.object({ text: toolText(TEXT_TOOL_LIMIT, messages.spellTooLong(TEXT_TOOL_LIMIT)) }),
   fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
-  unit: 'characters100',
-  countUnits: ({ text }) => startedBlocks(countCharacters(text), 100),
-  defaultPrice: { unitCostMilli: 10, discountPercent: 0, minUnits: 5, minChargeMilli: 50 },
+  ...per100Characters,
   successResult: 'Spell checking is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Spell Checker Service.',
   responseDescription:

@@ -1,6 +1,6 @@
+import { per100Words } from './text-charges';
 import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
 import { defineService, textSummary } from './types';
-import { countWords, startedBlocks } from './units';
 
 export const stemmer = defineService({
   id: 'stemmer',
@@ -20,9 +20,7 @@ export const stemmer = defineService({
   submitLabel: 'Stem',
   input: plainTextInput,
   fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
-  unit: 'words100',
-  countUnits: ({ text }) => startedBlocks(countWords(text), 100),
-  defaultPrice: { unitCostMilli: 50, discountPercent: 0, minUnits: 5, minChargeMilli: 250 },
+  ...per100Words,
   successResult: 'Stemming is done successfully.',
   // The spec names the spell checker here (tools-admin-api §8); kept word for word.
   failureMessage: 'Sorry! Output is not generated. Check Spell Checker Service.',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { intField } from './fields';
+import { perCharacter } from './text-charges';
 import { accessTokenDoc, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
 import { defineService, type FieldDoc, textSummary } from './types';
-import { countCharacters } from './units';
 
 /** Both summarization services take the text and `volume`, the number of sentences (1–4, default 1). */
 export const summarizationInput = z.object({
@@ -59,9 +59,7 @@ export function defineSummarization(
     submitLabel: 'Submit',
     input: summarizationInput,
     fields: summarizationFields,
-    unit: 'character',
-    countUnits: ({ text }) => countCharacters(text),
-    defaultPrice: { unitCostMilli: 1, discountPercent: 0, minUnits: 1000, minChargeMilli: 1000 },
+    ...perCharacter,
     successResult: summarySuccess,
     failureMessage: 'Sorry! Output is not generated. Check Text Summarization Service.',
     responseDescription: words.responseDescription,
