@@ -10,6 +10,7 @@ import { recordAudit } from './audit';
 import { requireStaffSession } from './guard';
 import { loadTargetUser } from './load-target';
 import { parsePriceValue, presentPrice, priceFieldList } from './price-fields';
+import { savePriceField } from './save-price-field';
 
 const costingKey = z.object({
   userId: z.string().min(1, 'userId is required.'),
@@ -133,26 +134,20 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
       const value = parsePriceValue(request.body, f, f.userField);
       const user = await loadTargetUser(ctx, body.userId);
       const row = await findCosting(ctx, user.id, body.userService);
-      const now = ctx.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('user_costings')
-          .set({ [f.column]: value, updated_at: now })
-          .where('id', '=', row.id)
-          .execute();
-        await recordAudit(
-          trx,
-          actor,
-          {
-            action: 'costing.update',
-            targetType: 'user',
-            targetId: user.id,
-            before: { service: row.service_id, ...presentPrice(row) },
-            after: { service: row.service_id, ...presentPrice({ ...row, [f.column]: value }) },
-          },
-          now,
-        );
-      });
+      await savePriceField(
+        ctx,
+        actor,
+        {
+          table: 'user_costings',
+          row,
+          action: 'costing.update',
+          targetType: 'user',
+          targetId: user.id,
+          present: (r) => ({ service: r.service_id, ...presentPrice(r) }),
+        },
+        f,
+        value,
+      );
       return { message: 'User costing updated.' };
     });
   }

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../http/app-error';
 import { recordAudit } from './audit';
 import { requireStaffSession } from './guard';
 import { parsePriceValue, presentPrice, priceFieldList } from './price-fields';
+import { savePriceField } from './save-price-field';
 
 const serviceNameBody = z.object({ serviceName: z.string().trim().min(1, 'Service name is required.') });
 
@@ -127,26 +128,20 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
       const { serviceName } = parseBody(serviceNameBody, request.body);
       const value = parsePriceValue(request.body, f, f.serviceField);
       const row = await liveService(ctx, serviceName);
-      const now = ctx.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('services')
-          .set({ [f.column]: value, updated_at: now })
-          .where('id', '=', row.id)
-          .execute();
-        await recordAudit(
-          trx,
-          actor,
-          {
-            action: 'service.update',
-            targetType: 'service',
-            targetId: row.id,
-            before: presentPrice(row),
-            after: presentPrice({ ...row, [f.column]: value }),
-          },
-          now,
-        );
-      });
+      await savePriceField(
+        ctx,
+        actor,
+        {
+          table: 'services',
+          row,
+          action: 'service.update',
+          targetType: 'service',
+          targetId: row.id,
+          present: presentPrice,
+        },
+        f,
+        value,
+      );
       return { message: 'Service updated.' };
     });
   }
