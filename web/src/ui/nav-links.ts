@@ -13,57 +13,49 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-export const signedInServiceMenu: NavGroup[] = [
+/** A service in the bars' SERVICES menus: its label, its tool screen (signed in) and its landing page (public). */
+interface ServiceEntry {
+  label: string;
+  tool: string;
+  landing: string;
+}
+
+/** Both bars list the same services under the same titles; only the page each one opens differs. */
+const serviceGroups: { title: string; services: ServiceEntry[] }[] = [
   {
     title: 'Speech Processing',
-    links: [
-      { to: '/utts', label: 'Urdu Text to Speech' },
-      { to: '/punjabi_male_tts', label: 'Punjabi Text to Speech' },
-      { to: '/asr', label: 'Urdu Speech to Text' },
+    services: [
+      { label: 'Urdu Text to Speech', tool: '/utts', landing: '/tts' },
+      { label: 'Punjabi Text to Speech', tool: '/punjabi_male_tts', landing: '/ptts' },
+      { label: 'Urdu Speech to Text', tool: '/asr', landing: '/stt' },
     ],
   },
   {
     title: 'Text Processing',
-    links: [
-      { to: '/pos_tagger', label: 'Urdu POS Tagging' },
-      { to: '/Profanity_estimation', label: 'Content Profanity Estimation' },
-      { to: '/Language_identification', label: 'Language Identification' },
-      { to: '/Text_Summerization', label: 'Text Summarization' },
-      { to: '/Domain_Identification', label: 'Domain Identification' },
-      { to: '/Spell_Checker', label: 'Spell Checker' },
-      { to: '/Keyword_Extraction', label: 'Keyword Extraction' },
-      { to: '/Urdu_stemmer', label: 'Urdu Stemmer' },
-      { to: '/Urdu_romanization', label: 'Roman to Urdu Script' },
+    services: [
+      { label: 'Urdu POS Tagging', tool: '/pos_tagger', landing: '/postagger' },
+      { label: 'Content Profanity Estimation', tool: '/Profanity_estimation', landing: '/profanity' },
+      { label: 'Language Identification', tool: '/Language_identification', landing: '/langid' },
+      { label: 'Text Summarization', tool: '/Text_Summerization', landing: '/textsummerization' },
+      { label: 'Domain Identification', tool: '/Domain_Identification', landing: '/domainidentification' },
+      { label: 'Spell Checker', tool: '/Spell_Checker', landing: '/spell' },
+      { label: 'Keyword Extraction', tool: '/Keyword_Extraction', landing: '/keywordextraction' },
+      { label: 'Urdu Stemmer', tool: '/Urdu_stemmer', landing: '/stemmer' },
+      { label: 'Roman to Urdu Script', tool: '/Urdu_romanization', landing: '/roman' },
     ],
   },
-  { title: 'Image Processing', links: [{ to: '/urdu_ocr', label: 'Urdu OCR' }] },
+  { title: 'Image Processing', services: [{ label: 'Urdu OCR', tool: '/urdu_ocr', landing: '/ocr' }] },
 ];
 
-export const publicServiceMenu: NavGroup[] = [
-  {
-    title: 'Speech Processing',
-    links: [
-      { to: '/tts', label: 'Urdu Text to Speech' },
-      { to: '/ptts', label: 'Punjabi Text to Speech' },
-      { to: '/stt', label: 'Urdu Speech to Text' },
-    ],
-  },
-  {
-    title: 'Text Processing',
-    links: [
-      { to: '/postagger', label: 'Urdu POS Tagging' },
-      { to: '/profanity', label: 'Content Profanity Estimation' },
-      { to: '/langid', label: 'Language Identification' },
-      { to: '/textsummerization', label: 'Text Summarization' },
-      { to: '/domainidentification', label: 'Domain Identification' },
-      { to: '/spell', label: 'Spell Checker' },
-      { to: '/keywordextraction', label: 'Keyword Extraction' },
-      { to: '/stemmer', label: 'Urdu Stemmer' },
-      { to: '/roman', label: 'Roman to Urdu Script' },
-    ],
-  },
-  { title: 'Image Processing', links: [{ to: '/ocr', label: 'Urdu OCR' }] },
-];
+function serviceMenu(page: 'tool' | 'landing'): NavGroup[] {
+  return serviceGroups.map(({ title, services }) => ({
+    title,
+    links: services.map((s) => ({ to: s[page], label: s.label })),
+  }));
+}
+
+export const signedInServiceMenu = serviceMenu('tool');
+export const publicServiceMenu = serviceMenu('landing');
 
 /** Tool route (lower-cased) -> in-account API reference. */
 const developerPageByTool: Record<string, string> = {
