@@ -3,13 +3,14 @@ import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { TextField } from '../../ui/TextField';
+import { useRequest } from '../../ui/use-request';
 import { passwordStrengthError } from '../public/password-checks';
 
 /** /reset_password: current, new and confirm; a mismatch makes no call; success goes to /home. */
@@ -22,30 +23,27 @@ export function ChangePasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [currentError, setCurrentError] = useState('');
   const [newError, setNewError] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useRequest();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError('');
     if (next !== confirm) {
       setError(accountMessages.passwordMismatch);
       return;
     }
-    setBusy(true);
-    try {
-      const body: ChangePasswordRequest = {
-        emailId: me?.email ?? '',
-        password: current,
-        newPassword: next,
-        confirmPassword: confirm,
-      };
-      await api.post('/backend/reset_password', body);
-      navigate('/home');
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
+    const body: ChangePasswordRequest = {
+      emailId: me?.email ?? '',
+      password: current,
+      newPassword: next,
+      confirmPassword: confirm,
+    };
+    await run(
+      async () => {
+        await api.post('/backend/reset_password', body);
+        navigate('/home');
+      },
+      { stayBusy: true },
+    );
   }
 
   return (

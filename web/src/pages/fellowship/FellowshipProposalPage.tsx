@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -9,6 +9,7 @@ import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { useRequest } from '../../ui/use-request';
 import { fellowshipRules as r } from './fellowship-rules';
 import { ServicesPicker } from './ServicesPicker';
 
@@ -29,8 +30,7 @@ export function FellowshipProposalPage() {
   const [needsSupport, setNeedsSupport] = useState<'Yes' | 'No' | ''>('');
 
   const signedIn = useSession().kind === 'user';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { error, setError, busy, run } = useRequest();
   const [done, setDone] = useState('');
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -39,19 +39,11 @@ export function FellowshipProposalPage() {
       setError('Choose at least one service.');
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      const res = await api.postForm<{ message: string }>(
-        '/backend/fellowship_apply',
-        new FormData(e.currentTarget),
-      );
+    const form = e.currentTarget;
+    await run(async () => {
+      const res = await api.postForm<{ message: string }>('/backend/fellowship_apply', new FormData(form));
       setDone(res.message);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (done) {

@@ -2,34 +2,28 @@ import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
+import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
 
 /** Replaced by the confirmation when the server's message is exactly 'Email is sent'. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [emailId, setEmailId] = useState('');
-  const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useRequest();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await api.post<{ message?: string }>('/backend/forget_password', { emailId });
       if (res?.message === accountMessages.resetMailSent) setSent(true);
       else setError(res?.message ?? '');
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,12 +2,13 @@ import type { LoginRequest } from '@zuban/contract/accounts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { TextField } from '../../ui/TextField';
+import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
 
 /** Sign in (no client validation, spec section 5); success opens / in the signed-in route set. */
@@ -15,20 +16,17 @@ export function LoginPage() {
   usePageTitle('Sign in');
   const { signedIn } = useSession();
   const [form, setForm] = useState<LoginRequest>({ emailId: '', password: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useRequest();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
-      await api.post('/backend/tech_login', form);
-      await signedIn('/');
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api.post('/backend/tech_login', form);
+        await signedIn('/');
+      },
+      { stayBusy: true },
+    );
   }
 
   return (

@@ -4,12 +4,13 @@ import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
 import { passwordMismatchError, passwordStrengthError } from './password-checks';
 
@@ -35,8 +36,7 @@ export function RegisterPage() {
   const [agreed, setAgreed] = useState(false);
   const [passwordError, setPasswordError] = useState('');
   const [confirmError, setConfirmError] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useRequest();
   const [done, setDone] = useState('');
 
   const set = (field: keyof Form) => (e: { target: { value: string } }) =>
@@ -56,16 +56,11 @@ export function RegisterPage() {
     setPasswordError(strength);
     setConfirmError(mismatch);
     if (strength || mismatch) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const body: RegisterRequest = { ...form, organization: form.organization.trim() || null };
       const res = await api.post<{ message?: string }>('/backend/tech_register', body);
       setDone(res?.message || accountMessages.registered);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (done)

@@ -3,11 +3,12 @@ import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
+import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
 import { passwordStrengthError } from './password-checks';
 
@@ -21,22 +22,15 @@ export function ResetPasswordPage() {
     emailId: params.get('email') ?? params.get('emailId') ?? '',
   });
   const [passwordError, setPasswordError] = useState('');
-  const [error, setError] = useState('');
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useRequest();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.post('/backend/forget_password_token', form);
       setDone(true);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,13 +1,14 @@
 import { topupMessages as m, type TopupRequestView } from '@zuban/contract/topups';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Table } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
+import { useRequest } from '../../ui/use-request';
 
 /**
  * /topup: the spec's payment procedure on the portal. Pay by bank transfer, then file the amount,
@@ -16,9 +17,8 @@ import { TextField } from '../../ui/TextField';
 export function TopupPage() {
   usePageTitle('Add balance');
   const [requests, setRequests] = useState<TopupRequestView[] | null>(null);
-  const [error, setError] = useState('');
+  const { error, busy, run } = useRequest();
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     api
       .post<TopupRequestView[]>('/backend/my_topup_requests')
@@ -30,18 +30,12 @@ export function TopupPage() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const res = await api.postForm<{ message: string }>('/backend/topup_requests', new FormData(form));
       setDone(res.message);
       form.reset();
       load();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
