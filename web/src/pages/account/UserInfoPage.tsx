@@ -11,6 +11,7 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
 import { TextField } from '../../ui/TextField';
+import { NameFields } from '../public/NameFields';
 
 type Form = Pick<UserDetailsResponse, 'firstName' | 'lastName' | 'address' | 'country' | 'contact'>;
 
@@ -84,24 +85,7 @@ export function UserInfoPage() {
               readOnly
               hint="Your email address cannot be changed."
             />
-            <div className="grid-2">
-              <TextField
-                label="First name"
-                name="firstName"
-                required
-                maxLength={100}
-                value={form.firstName}
-                onChange={set('firstName')}
-              />
-              <TextField
-                label="Last name"
-                name="lastName"
-                required
-                maxLength={100}
-                value={form.lastName}
-                onChange={set('lastName')}
-              />
-            </div>
+            <NameFields value={form} set={set} />
             <TextField
               label="Address"
               name="address"

@@ -12,6 +12,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
+import { NameFields } from './NameFields';
 import { passwordMismatchError, passwordStrengthError } from './password-checks';
 
 const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
@@ -80,26 +81,7 @@ export function RegisterPage() {
       <LoadingOverlay show={busy} label="Creating your account…" />
       <form className="stack" onSubmit={submit}>
         <Alert>{error}</Alert>
-        <div className="grid-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            value={form.firstName}
-            onChange={set('firstName')}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            value={form.lastName}
-            onChange={set('lastName')}
-          />
-        </div>
+        <NameFields value={form} set={set} autoFill />
         <TextField
           label="Email"
           name="emailId"
