@@ -1,5 +1,6 @@
 export { OcrEngineError, OcrInputError, type OcrInputErrorCode } from './errors';
 export { type ImageKind, readImageHeader, sniffImageKind } from './image-header';
+export { warmLexiconCorrection as warmOcrEngine } from './lexicon-correction';
 export { OCR_LIMITS, type OcrDpi, type OcrOptions, type OcrPerformance } from './limits';
 export { checkOcrEngine } from './probe';
 export { recognize } from './recognize';

@@ -5,4 +5,9 @@ describe('cleanRecognizedLine', () => {
   it('restores the Arabic comma and drops bidi marks and extra spaces', () => {
     expect(cleanRecognizedLine('\u200fلاہور,  کراچی \n')).toBe('لاہور، کراچی');
   });
+
+  it('turns the mirrored brackets of right-to-left readings back', () => {
+    // The engine's reading of a rendered held-out line "کسی غیر ملکی (روسی) حملےکی".
+    expect(cleanRecognizedLine('کسی غیر ملکی )روسی( حملے')).toBe('کسی غیر ملکی (روسی) حملے');
+  });
 });

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorTally } from './error-rates';
 import { OcrEngineError, OcrInputError } from './errors';
 import { CONVERT } from './imagemagick';
-import { recognize } from './recognize';
+import { readLines, recognize } from './recognize';
 import {
   defaultModel,
   readLineBest,
@@ -121,6 +121,16 @@ describe('recognize (tesseract)', () => {
     const read = await recognize(image, { performance: 0, dpi: 300, fontsize: 22 });
     expect(cer(bare(text), bare(read))).toBeLessThan(0.3);
     expect(STOCK_FALLBACK_CONFIDENCE).toBeLessThan(SURE_CONFIDENCE);
+  });
+
+  it('corrects an unsure misread word with the lexicon in accurate mode', { timeout: 60_000 }, async () => {
+    // A held-out line (neither dev nor test): the model reads ناگہاں as ناکہاں, not an Urdu word.
+    const text = 'تھے کہ ناگہاں';
+    const image = await render(text, 'lexicon.png', 38, 300);
+    const options = { dpi: 300, performance: 0, fontsize: 38 } as const;
+    const [line] = await readLines(image, options);
+    expect(line?.map((w) => w.text).join(' ')).toBe('تھے کہ ناکہاں');
+    expect(await recognize(image, options)).toBe(text);
   });
 
   it('reads a page of several lines in order', { timeout: 60_000 }, async () => {

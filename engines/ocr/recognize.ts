@@ -4,11 +4,13 @@
  * dpi and fontsize give the expected text height, used to tell lines from the dots and marks
  * between them. Fast mode reads each line once (--psm 7, --psm 13 when that finds nothing);
  * accurate mode also deskews and normalises the page and reads a line with --psm 13 too when the
- * --psm 7 reading is unsure, and with the stock urd model when ours has all but failed (readLineBest).
+ * --psm 7 reading is unsure, and with the stock urd model when ours has all but failed (readLineBest),
+ * then corrects the unsure words that are not Urdu words with the lexicon (lexicon-correction.ts).
  */
 import { availableParallelism } from 'node:os';
 import { decodeToGray } from './decode';
 import { cropRows, encodePgm } from './gray-image';
+import { correctLine } from './lexicon-correction';
 import type { OcrOptions } from './limits';
 import { LINE_HEIGHT_PX, prepareLine } from './line-image';
 import { cleanRecognizedLine } from './postprocess';
@@ -16,6 +18,7 @@ import { darkOnLight } from './resize';
 import { segmentLines } from './segment-lines';
 import { Slots } from './slots';
 import { defaultModel, readLine, readLineBest, type TesseractModel } from './tesseract';
+import type { WordReading } from './tsv-reading';
 import { validateImage, validateOptions } from './validate-image';
 
 const slots = new Slots(
@@ -28,6 +31,24 @@ export async function recognize(
   options: OcrOptions,
   model: TesseractModel = defaultModel(),
 ): Promise<string> {
+  const lines = await readLines(image, options, model);
+  const accurate = options.performance === 0;
+  return lines
+    .map((words) => (accurate ? correctLine(words) : words.map((w) => w.text).join(' ')))
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/**
+ * The page's lines as read, uncorrected: each line's cleaned words, with Tesseract's confidence in
+ * accurate mode (fast mode reads plain text: confidence 100). training/learn-confusions.ts learns
+ * the model's confusions from these.
+ */
+export async function readLines(
+  image: Buffer,
+  options: OcrOptions,
+  model: TesseractModel = defaultModel(),
+): Promise<WordReading[][]> {
   validateOptions(options);
   const accurate = options.performance === 0;
   const header = validateImage(image);
@@ -35,14 +56,17 @@ export async function recognize(
   const emPixels = (options.fontsize * options.dpi) / 72;
   const bands = segmentLines(gray, emPixels);
   // Lines of one page share the slots with other requests, so a page cannot starve them.
-  const lines = await Promise.all(
+  return Promise.all(
     bands.map((band) =>
       slots.run(async () => {
         const line = encodePgm(prepareLine(cropRows(gray, band.top, band.bottom), LINE_HEIGHT_PX));
-        const text = accurate ? (await readLineBest(line, model)).text : await readLine(line, model);
-        return cleanRecognizedLine(text);
+        const words: WordReading[] = accurate
+          ? (await readLineBest(line, model)).words
+          : (await readLine(line, model)).split(/\s+/).map((text) => ({ text, confidence: 100 }));
+        return words
+          .map((word) => ({ text: cleanRecognizedLine(word.text), confidence: word.confidence }))
+          .filter((word) => word.text !== '');
       }),
     ),
   );
-  return lines.filter((line) => line !== '').join('\n');
 }

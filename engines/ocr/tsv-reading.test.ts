@@ -19,12 +19,17 @@ describe('readingFromTsv', () => {
     expect(reading.text).toBe('ریل گاڑی');
     // (90 x 3 + 30 x 4) / 7 characters; the blank word does not count.
     expect(reading.confidence).toBeCloseTo(390 / 7, 6);
+    expect(reading.words).toEqual([
+      { text: 'ریل', confidence: 90 },
+      { text: 'گاڑی', confidence: 30 },
+    ]);
   });
 
   it('reports -1 when no word was read', () => {
     expect(readingFromTsv(`${HEADER}\n1\t1\t0\t0\t0\t0\t0\t0\t500\t80\t-1\t\n`)).toEqual({
       text: '',
       confidence: -1,
+      words: [],
     });
   });
 });
