@@ -1,0 +1,94 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { api, errorText } from '../../ui/api';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { usePageTitle } from '../../ui/PageTitle';
+import { Select } from '../../ui/Select';
+import {
+  dropdownFor,
+  requestFor,
+  type TextToolForm,
+  type TextToolScreen,
+  validationAlert,
+} from './text-tools';
+
+/**
+ * A text tool's call (spec tools §2): a form the service would refuse gets the spec's alert and no
+ * call; otherwise the tool path is asked under the loading overlay. The error line stays until a
+ * later call succeeds. Calls from here use the session cookie: free for the user.
+ */
+export function useTextToolCall(screen: TextToolScreen) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function call<R>(form: TextToolForm, answered: (response: R) => void): Promise<void> {
+    const { service, body } = requestFor(screen, form);
+    const alertText = validationAlert(service, body);
+    if (alertText) {
+      window.alert(alertText);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.post<{ response: R }>(service.toolPaths[0]!, body);
+      answered(answer.response);
+      setError('');
+    } catch (err) {
+      // The server's message is the spec's "Sorry! Output is not generated…"; network errors show their own.
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, setError, call };
+}
+
+interface TextToolFrameProps {
+  screen: TextToolScreen;
+  busy: boolean;
+  error: string;
+  onSubmit: (event: FormEvent) => void;
+  /** Input and the tool's own options, above the buttons. */
+  controls: ReactNode;
+  /** The output, below the buttons. */
+  children: ReactNode;
+}
+
+/**
+ * What every text-tool screen shows around its own input and output: the title, the loading
+ * overlay, the error line, the dropdown of text tools, the submit button (Tag / Stem / Submit)
+ * and Cancel to /.
+ */
+export function TextToolFrame({ screen, busy, error, onSubmit, controls, children }: TextToolFrameProps) {
+  usePageTitle(screen.title);
+  const navigate = useNavigate();
+  return (
+    <div className="container page" style={{ maxWidth: 900 }}>
+      <h1>{screen.title}</h1>
+      <LoadingOverlay show={busy} label="Processing…" />
+      <Alert>{error}</Alert>
+      <Card>
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <Select
+            label="Text tools"
+            options={dropdownFor(screen.path)}
+            value={screen.path}
+            onChange={(e) => navigate(e.target.value)}
+          />
+          {controls}
+          <div className="row">
+            <Button type="submit">{screen.services[0]!.submitLabel}</Button>
+            <ButtonLink to="/" variant="secondary">
+              Cancel
+            </ButtonLink>
+          </div>
+          {children}
+        </form>
+      </Card>
+    </div>
+  );
+}
