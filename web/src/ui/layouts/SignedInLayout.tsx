@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSession } from '../session';
-import { ScrollToHash } from './ScrollToHash';
+import { AppShell } from './AppShell';
 import { SignedInBar } from './SignedInBar';
 import { SignedInFooter } from './SignedInFooter';
 
@@ -13,17 +13,5 @@ export function SignedInLayout() {
   useEffect(() => {
     void refresh();
   }, [location.key, refresh]);
-  return (
-    <div className="app-shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SignedInBar />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SignedInFooter />
-      <ScrollToHash />
-    </div>
-  );
+  return <AppShell bar={<SignedInBar />} footer={<SignedInFooter />} />;
 }
