@@ -1,6 +1,7 @@
 import { accountMessages } from '@zuban/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../ui/Alert';
 import { ApiError, api } from '../../ui/api';
 import { usePageTitle } from '../../ui/PageTitle';
 import { AuthCard } from './AuthCard';
@@ -41,9 +42,9 @@ export function ConfirmAccountPage() {
         <p role="status">Confirming your account…</p>
       ) : state.kind === 'ok' ? (
         <>
-          <div className="alert alert-success" role="status" data-testid="confirm-result">
+          <Alert kind="success" testId="confirm-result">
             {accountMessages.confirmed}
-          </div>
+          </Alert>
           <p style={{ marginTop: 16 }}>
             <Link to="/loginpage" className="btn btn-primary">
               Sign in

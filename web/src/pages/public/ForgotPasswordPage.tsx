@@ -29,9 +29,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password">
       {sent ? (
-        <div className="alert alert-success" role="status" data-testid="forgot-done">
+        <Alert kind="success" testId="forgot-done">
           {accountMessages.resetLinkSentNotice}
-        </div>
+        </Alert>
       ) : (
         <form className="stack" onSubmit={submit}>
           <LoadingOverlay show={busy} label="Sending…" />

@@ -67,9 +67,9 @@ export function RegisterPage() {
   if (done)
     return (
       <AuthCard title="Create an account">
-        <div className="alert alert-success" role="status" data-testid="register-done">
+        <Alert kind="success" testId="register-done">
           {done}
-        </div>
+        </Alert>
         <p style={{ marginTop: 16 }}>
           Already confirmed? <Link to="/loginpage">Sign in</Link>
         </p>

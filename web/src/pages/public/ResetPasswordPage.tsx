@@ -37,9 +37,9 @@ export function ResetPasswordPage() {
     <AuthCard title="Set a new password">
       {done ? (
         <>
-          <div className="alert alert-success" role="status" data-testid="reset-done">
+          <Alert kind="success" testId="reset-done">
             {accountMessages.passwordChanged}
-          </div>
+          </Alert>
           <p style={{ marginTop: 16 }}>
             <Link to="/loginpage">Sign in</Link>
           </p>
