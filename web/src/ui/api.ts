@@ -40,16 +40,8 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** The parsed body of a 2xx answer; any other answer throws ApiError with the server's message. */
+async function answerOf<T>(res: Response): Promise<T> {
   const parsed = await readBody(res);
   if (!res.ok) {
     throw new ApiError(
@@ -62,6 +54,19 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return parsed as T;
 }
 
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return answerOf<T>(res);
+}
+
 /** Multipart upload (top-up receipts, fellowship PDFs); the browser sets the boundary header. */
 async function postForm<T>(path: string, form: FormData): Promise<T> {
   const res = await fetch(path, {
@@ -70,16 +75,7 @@ async function postForm<T>(path: string, form: FormData): Promise<T> {
     headers: { accept: 'application/json' },
     body: form,
   });
-  const parsed = await readBody(res);
-  if (!res.ok) {
-    throw new ApiError(
-      messageOf(parsed) ?? `Request failed (${res.status})`,
-      res.status,
-      codeOf(parsed),
-      parsed,
-    );
-  }
-  return parsed as T;
+  return answerOf<T>(res);
 }
 
 export const api = {
