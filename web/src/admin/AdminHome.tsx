@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { usePageTitle } from '../ui/PageTitle';
 import { useSession } from '../ui/session';
+import { TileGrid } from '../ui/TileGrid';
 
 const sections = [
   {
@@ -25,14 +25,7 @@ export function AdminHome() {
   return (
     <div className="container page">
       <h1>Admin{me?.firstName ? `: ${me.firstName}` : ''}</h1>
-      <div className="grid">
-        {sections.map((s) => (
-          <Link key={s.to} to={s.to} className="tile">
-            <span className="tile-title">{s.title}</span>
-            <span className="muted">{s.text}</span>
-          </Link>
-        ))}
-      </div>
+      <TileGrid tiles={sections} />
     </div>
   );
 }

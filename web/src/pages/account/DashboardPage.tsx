@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
+import { TileGrid } from '../../ui/TileGrid';
 import { FellowshipStatusCard } from '../fellowship/FellowshipStatusCard';
 import { UsageHistory } from './UsageHistory';
 
@@ -27,17 +27,7 @@ export function DashboardPage() {
   return (
     <div className="container page">
       <h1>Welcome{me?.firstName ? `, ${me.firstName}` : ''}</h1>
-      <div className="grid">
-        {tiles.map((t) => (
-          <Link key={t.to} to={t.to} className="tile">
-            <span className="tile-icon" aria-hidden="true">
-              {t.icon}
-            </span>
-            <span className="tile-title">{t.title}</span>
-            <span className="muted">{t.text}</span>
-          </Link>
-        ))}
-      </div>
+      <TileGrid tiles={tiles} />
       <FellowshipStatusCard />
       <h2 style={{ marginTop: 36 }}>Usage History</h2>
       <UsageHistory />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
+import { TileGrid } from '../../ui/TileGrid';
 import { UrduText } from '../../ui/UrduText';
 import { ContactDetails } from './ContactDetails';
 import { FeedbackForm } from './FeedbackForm';
@@ -62,17 +63,7 @@ export function LandingPage() {
           <p className="muted prose">
             Thirteen services for the languages of Pakistan, built by a language-engineering centre in Lahore.
           </p>
-          <div className="grid">
-            {kinds.map((k) => (
-              <Link key={k.to} to={k.to} className="tile">
-                <span className="tile-icon" aria-hidden="true">
-                  {k.icon}
-                </span>
-                <span className="tile-title">{k.title}</span>
-                <span className="muted">{k.text}</span>
-              </Link>
-            ))}
-          </div>
+          <TileGrid tiles={kinds} />
         </div>
       </section>
 
