@@ -1,6 +1,7 @@
 import { type AdminUser, adminMessages as m } from '@zuban/contract/admin';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../ui/Alert';
+import { AmountField } from '../ui/AmountField';
 import { ApiError, api } from '../ui/api';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
@@ -46,13 +47,7 @@ export function AddBalanceDialog({
     <Dialog title={`Add balance${user ? `: ${user.email}` : ''}`} open={user !== null} onClose={onClose}>
       <form className="stack" onSubmit={submit}>
         <Alert>{error}</Alert>
-        <TextField
-          label="Amount (PKR)"
-          name="amount"
-          inputMode="decimal"
-          required
-          pattern="[0-9,]+(\.[0-9]{1,3})?"
-        />
+        <AmountField />
         <TextField label="Note (e.g. bank receipt number)" name="note" maxLength={200} />
         <Button type="submit" disabled={busy}>
           Add balance

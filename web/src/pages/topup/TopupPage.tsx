@@ -1,6 +1,7 @@
 import { topupMessages as m, type TopupRequestView } from '@zuban/contract/topups';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
+import { AmountField } from '../../ui/AmountField';
 import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -64,14 +65,7 @@ export function TopupPage() {
           <Alert>{error}</Alert>
           <Alert kind="success">{done}</Alert>
           <form className="stack" onSubmit={submit}>
-            <TextField
-              label="Amount (PKR)"
-              name="amount"
-              inputMode="decimal"
-              required
-              pattern="[0-9,]+(\.[0-9]{1,3})?"
-              hint="At least 100 PKR"
-            />
+            <AmountField hint="At least 100 PKR" />
             <TextField label="Bank" name="bank" required maxLength={100} />
             <TextField label="Transaction reference" name="reference" required maxLength={100} />
             <TextField
