@@ -9,5 +9,6 @@ describe('cleanRecognizedLine', () => {
   it('turns the mirrored brackets of right-to-left readings back', () => {
     // The engine's reading of a rendered held-out line "کسی غیر ملکی (روسی) حملےکی".
     expect(cleanRecognizedLine('کسی غیر ملکی )روسی( حملے')).toBe('کسی غیر ملکی (روسی) حملے');
+    expect(cleanRecognizedLine('ملکی (روسی)', false)).toBe('ملکی (روسی)');
   });
 });

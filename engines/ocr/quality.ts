@@ -39,7 +39,7 @@ async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> 
       slots.run(async () => {
         const image = readFileSync(item.image);
         const hypotheses: Scored['hypotheses'] = {
-          stock: cleanRecognizedLine(await readLine(image, stock)),
+          stock: cleanRecognizedLine(await readLine(image, stock), false),
           ours: cleanRecognizedLine(await readLine(image, ours)),
         };
         if (withEngine) {
