@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { EmailField } from './EmailField';
 
 /** Name, email, message, Send Message; after submitting, the form is replaced by the result text. */
 export function FeedbackForm({
@@ -66,12 +67,7 @@ export function FeedbackForm({
         value={form.firstName}
         onChange={(e) => setForm({ ...form, firstName: e.target.value })}
       />
-      <TextField
-        label="Email"
-        name="emailId"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         maxLength={254}
         value={form.emailId}
         onChange={(e) => setForm({ ...form, emailId: e.target.value })}

@@ -6,9 +6,9 @@ import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
-import { TextField } from '../../ui/TextField';
 import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 
 /** Replaced by the confirmation when the server's message is exactly 'Email is sent'. */
 export function ForgotPasswordPage() {
@@ -39,15 +39,7 @@ export function ForgotPasswordPage() {
             Enter the email address of your account and we will send you a link to set a new password.
           </p>
           <Alert>{error}</Alert>
-          <TextField
-            label="Email"
-            name="emailId"
-            type="email"
-            autoComplete="email"
-            required
-            value={emailId}
-            onChange={(e) => setEmailId(e.target.value)}
-          />
+          <EmailField value={emailId} onChange={(e) => setEmailId(e.target.value)} />
           <Button type="submit" block disabled={busy}>
             Reset Password
           </Button>

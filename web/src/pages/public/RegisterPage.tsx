@@ -12,6 +12,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { NameFields } from './NameFields';
 import { passwordMismatchError, passwordStrengthError } from './password-checks';
 
@@ -82,16 +83,7 @@ export function RegisterPage() {
       <form className="stack" onSubmit={submit}>
         <Alert>{error}</Alert>
         <NameFields value={form} set={set} autoFill />
-        <TextField
-          label="Email"
-          name="emailId"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={form.emailId}
-          onChange={set('emailId')}
-        />
+        <EmailField maxLength={254} value={form.emailId} onChange={set('emailId')} />
         <div className="grid-2">
           <Select
             label="Country"

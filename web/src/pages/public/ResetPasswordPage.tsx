@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
 import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { passwordStrengthError } from './password-checks';
 
 /** /resetPassword?token=…&email=…: token, new password and email, all required. */
@@ -67,15 +68,7 @@ export function ResetPasswordPage() {
             onBlur={() => setPasswordError(passwordStrengthError(form.newPassword))}
             error={passwordError}
           />
-          <TextField
-            label="Email"
-            name="emailId"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.emailId}
-            onChange={(e) => setForm({ ...form, emailId: e.target.value })}
-          />
+          <EmailField value={form.emailId} onChange={(e) => setForm({ ...form, emailId: e.target.value })} />
           <Button type="submit" block disabled={busy}>
             Change Password
           </Button>
