@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
-import { usePageTitle } from '../ui/PageTitle';
-import { Breadcrumb } from './Breadcrumb';
 import { DecisionButtons } from './DecisionButtons';
-import { type StatusFilter, StatusSelect, statusBody } from './status-filter';
-import { useAdminData } from './use-admin-data';
+import { ReviewPage, useReviewQueue } from './ReviewQueue';
 
 interface Application {
   id: string;
@@ -43,23 +38,10 @@ const fileLink = (id: string, label: string) => (
 
 /** /admin_fellowships: applications with their PDFs; approval credits PKR 30,000 for one year. */
 export function FellowshipReviewPage() {
-  usePageTitle('Fellowship Applications');
-  const [status, setStatus] = useState<StatusFilter>('pending');
-  const {
-    data,
-    error: loadError,
-    reload,
-  } = useAdminData<Application[]>('/backend/admin/fellowships', statusBody(status));
-  const [note, setNote] = useState({ kind: 'success' as 'success' | 'error', text: '' });
+  const queue = useReviewQueue<Application>('/backend/admin/fellowships');
+  const { data } = queue;
   return (
-    <div className="container page">
-      <Breadcrumb here="Fellowship Applications" />
-      <h1>Fellowship Applications</h1>
-      <div className="admin-toolbar">
-        <StatusSelect value={status} onChange={setStatus} />
-      </div>
-      <Alert>{loadError}</Alert>
-      <Alert kind={note.kind}>{note.text}</Alert>
+    <ReviewPage title="Fellowship Applications" queue={queue}>
       {data && data.length === 0 ? <p className="muted">No applications.</p> : null}
       <div className="stack">
         {(data ?? []).map((a) => (
@@ -94,16 +76,12 @@ export function FellowshipReviewPage() {
               <DecisionButtons
                 base={`/backend/admin/fellowships/${encodeURIComponent(a.id)}`}
                 approveConfirm="Approve this application and credit PKR 30,000 for one year?"
-                onDone={(text) => {
-                  setNote({ kind: 'success', text });
-                  reload();
-                }}
-                onError={(text) => setNote({ kind: 'error', text })}
+                {...queue.decided}
               />
             ) : null}
           </Card>
         ))}
       </div>
-    </div>
+    </ReviewPage>
   );
 }

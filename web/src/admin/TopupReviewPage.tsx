@@ -1,32 +1,14 @@
 import type { TopupRequestView } from '@zuban/contract/topups';
-import { useState } from 'react';
-import { Alert } from '../ui/Alert';
-import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
-import { Breadcrumb } from './Breadcrumb';
 import { DecisionButtons } from './DecisionButtons';
-import { type StatusFilter, StatusSelect, statusBody } from './status-filter';
-import { useAdminData } from './use-admin-data';
+import { ReviewPage, useReviewQueue } from './ReviewQueue';
 
 /** /admin_topups: users' top-up requests with their receipts; approve (deposit + mail) or reject. */
 export function TopupReviewPage() {
-  usePageTitle('Top-up Requests');
-  const [status, setStatus] = useState<StatusFilter>('pending');
-  const {
-    data,
-    error: loadError,
-    reload,
-  } = useAdminData<TopupRequestView[]>('/backend/admin/topup_requests', statusBody(status));
-  const [note, setNote] = useState({ kind: 'success' as 'success' | 'error', text: '' });
+  const queue = useReviewQueue<TopupRequestView>('/backend/admin/topup_requests');
+  const { data } = queue;
   return (
-    <div className="container page">
-      <Breadcrumb here="Top-up Requests" />
-      <h1>Top-up Requests</h1>
-      <div className="admin-toolbar">
-        <StatusSelect value={status} onChange={setStatus} />
-      </div>
-      <Alert>{loadError}</Alert>
-      <Alert kind={note.kind}>{note.text}</Alert>
+    <ReviewPage title="Top-up Requests" queue={queue}>
       <div className="admin-stack-table">
         <Table<TopupRequestView>
           caption="Top-up requests"
@@ -47,11 +29,7 @@ export function TopupReviewPage() {
                   <DecisionButtons
                     base={`/backend/admin/topup_requests/${encodeURIComponent(r.id)}`}
                     approveConfirm={`Credit ${r.amount} PKR to ${r.user?.email ?? 'this user'}?`}
-                    onDone={(text) => {
-                      setNote({ kind: 'success', text });
-                      reload();
-                    }}
-                    onError={(text) => setNote({ kind: 'error', text })}
+                    {...queue.decided}
                   />
                 ) : (
                   `${r.status}${r.reason ? `: ${r.reason}` : ''}`
@@ -63,6 +41,6 @@ export function TopupReviewPage() {
           empty={data ? 'No requests.' : 'Loading…'}
         />
       </div>
-    </div>
+    </ReviewPage>
   );
 }
