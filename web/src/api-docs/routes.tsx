@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { ApiDocPage } from './ApiDocPage';
+import { lazyElement } from '../app/lazy-element';
 import { docPages } from './doc-pages';
 
-/** API reference pages: public /static_api_* and signed-in /api_*, one per catalogue doc page. */
+const loadPage = () => import('./ApiDocPage');
+
+/** API reference pages: public /static_api_* and signed-in /api_*, one per catalogue doc page (load lazily). */
 export const publicApiDocRoutes: RouteObject[] = docPages('publicDoc').map((page) => ({
   path: page.path,
-  element: <ApiDocPage page={page} signedIn={false} />,
+  lazy: lazyElement(loadPage, ({ ApiDocPage }) => <ApiDocPage page={page} signedIn={false} />),
 }));
 export const signedInApiDocRoutes: RouteObject[] = docPages('signedInDoc').map((page) => ({
   path: page.path,
-  element: <ApiDocPage page={page} signedIn />,
+  lazy: lazyElement(loadPage, ({ ApiDocPage }) => <ApiDocPage page={page} signedIn />),
 }));

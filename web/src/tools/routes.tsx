@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { UrduOcrPage } from './ocr/UrduOcrPage';
+import { lazyElement } from '../app/lazy-element';
 import { speechToolRoutes } from './speech/routes';
 import { spellCheckerRoute } from './spell/route';
 import { textToolRoutes } from './text/routes';
@@ -9,6 +9,12 @@ export const toolRoutes: RouteObject[] = [
   // The spell checker's screen shows markup with clickable words instead of the plain Output box.
   spellCheckerRoute,
   ...textToolRoutes.filter((r) => r.path !== spellCheckerRoute.path),
-  { path: '/urdu_ocr', element: <UrduOcrPage /> },
+  {
+    path: '/urdu_ocr',
+    lazy: lazyElement(
+      () => import('./ocr/UrduOcrPage'),
+      ({ UrduOcrPage }) => <UrduOcrPage />,
+    ),
+  },
   ...speechToolRoutes,
 ];

@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyElement } from '../../app/lazy-element';
 import { textToolScreens } from '../text/text-tools';
-import { SpellCheckerPage } from './SpellCheckerPage';
 
 const screen = textToolScreens().find((s) => s.services.some((d) => d.id === 'spell_checker'))!;
 
-/** /Spell_Checker: the text-tool screen of the spell checker, with its own clickable output. */
+/** /Spell_Checker: the text-tool screen of the spell checker, with its own clickable output (loads lazily). */
 export const spellCheckerRoute: RouteObject = {
   path: screen.path,
-  element: <SpellCheckerPage screen={screen} />,
+  lazy: lazyElement(
+    () => import('./SpellCheckerPage'),
+    ({ SpellCheckerPage }) => <SpellCheckerPage screen={screen} />,
+  ),
 };

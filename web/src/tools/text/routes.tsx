@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { TextToolPage } from './TextToolPage';
+import { lazyElement } from '../../app/lazy-element';
 import { textToolScreens } from './text-tools';
 
-/** /pos_tagger, /Urdu_stemmer, … one route per text tool screen of the catalogue. */
+/** /pos_tagger, /Urdu_stemmer, … one route per text tool screen of the catalogue (the screen loads lazily). */
 export const textToolRoutes: RouteObject[] = textToolScreens().map((screen) => ({
   path: screen.path,
-  element: <TextToolPage screen={screen} />,
+  lazy: lazyElement(
+    () => import('./TextToolPage'),
+    ({ TextToolPage }) => <TextToolPage screen={screen} />,
+  ),
 }));
