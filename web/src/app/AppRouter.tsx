@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { useSession } from '../ui/session';
+import { type SessionKind, useSession } from '../ui/session';
+import { discoverRoutes } from './discover-routes';
 import { routesFor } from './routes-for';
+
+function routerFor(kind: Exclude<SessionKind, 'loading'>) {
+  // Staff routes are all known up front; the others add the catalogue's routes on demand.
+  const patchRoutesOnNavigation = kind === 'staff' ? undefined : discoverRoutes(kind);
+  return createBrowserRouter(routesFor(kind), { patchRoutesOnNavigation });
+}
 
 /**
  * One router per session kind: visitors, users and staff are served different route sets (spec: staff
@@ -11,7 +18,7 @@ import { routesFor } from './routes-for';
  */
 export function AppRouter() {
   const { kind } = useSession();
-  const router = useMemo(() => (kind === 'loading' ? null : createBrowserRouter(routesFor(kind))), [kind]);
+  const router = useMemo(() => (kind === 'loading' ? null : routerFor(kind)), [kind]);
   if (!router) return <LoadingOverlay show label="Loading…" />;
   // The key remounts the provider: it keeps its first router's state otherwise.
   return <RouterProvider key={kind} router={router} />;

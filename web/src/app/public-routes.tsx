@@ -1,42 +1,104 @@
 import type { RouteObject } from 'react-router';
-import { publicApiDocRoutes } from '../api-docs/routes';
-import { FellowshipPage } from '../pages/fellowship/FellowshipPage';
-import { FellowshipProposalPage } from '../pages/fellowship/FellowshipProposalPage';
-import { PricingContent } from '../pages/info/PricingContent';
-import { PrivacyContent } from '../pages/info/PrivacyContent';
-import { TermsContent } from '../pages/info/TermsContent';
-import { ConfirmAccountPage } from '../pages/public/ConfirmAccountPage';
-import { ForgotPasswordPage } from '../pages/public/ForgotPasswordPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { LoginPage } from '../pages/public/LoginPage';
-import { RegisterPage } from '../pages/public/RegisterPage';
-import { ResetPasswordPage } from '../pages/public/ResetPasswordPage';
-import { ServiceLandingPage } from '../pages/public/ServiceLandingPage';
-import { imageInfo, ServicesInfoPage, speechInfo, textInfo } from '../pages/public/ServicesInfoPage';
-import { serviceLandings } from '../pages/public/service-landings';
 import { PublicLayout } from '../ui/layouts/PublicLayout';
+import { lazyElement } from './lazy-element';
 
-/** Everyone's pages (visitors and signed-in users), with the spec's spellings. */
+/** The id discover-routes.ts patches the service landing and public API doc pages into. */
+export const PUBLIC_ROUTE_ID = 'public';
+
+/**
+ * Everyone's pages (visitors and signed-in users), with the spec's spellings. Only the landing and
+ * sign-in pages are in the first bundle; the others load on first visit (the forms bring zod and the
+ * country list, /pricing the catalogue). The service landing pages (/tts …) and the /static_api_* doc
+ * pages are added on demand (discover-routes.ts).
+ */
 export function publicRoutes(): RouteObject {
   return {
+    id: PUBLIC_ROUTE_ID,
     element: <PublicLayout />,
     children: [
       { path: '/landingPage', element: <LandingPage /> },
       { path: '/loginpage', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/forgotPassword', element: <ForgotPasswordPage /> },
-      { path: '/resetPassword', element: <ResetPasswordPage /> },
-      { path: '/caccount', element: <ConfirmAccountPage /> },
-      { path: '/pricing', element: <PricingContent signedIn={false} /> },
-      { path: '/privacy', element: <PrivacyContent signedIn={false} /> },
-      { path: '/terms', element: <TermsContent signedIn={false} /> },
-      { path: '/fellowship', element: <FellowshipPage /> },
-      { path: '/fellowship_proposal', element: <FellowshipProposalPage /> },
-      { path: '/speech_services', element: <ServicesInfoPage info={speechInfo} /> },
-      { path: '/text_services', element: <ServicesInfoPage info={textInfo} /> },
-      { path: '/image_services', element: <ServicesInfoPage info={imageInfo} /> },
-      ...serviceLandings.map((s) => ({ path: s.path, element: <ServiceLandingPage service={s} /> })),
-      ...publicApiDocRoutes,
+      {
+        path: '/register',
+        lazy: lazyElement(
+          () => import('../pages/public/RegisterPage'),
+          ({ RegisterPage }) => <RegisterPage />,
+        ),
+      },
+      {
+        path: '/forgotPassword',
+        lazy: lazyElement(
+          () => import('../pages/public/ForgotPasswordPage'),
+          ({ ForgotPasswordPage }) => <ForgotPasswordPage />,
+        ),
+      },
+      {
+        path: '/resetPassword',
+        lazy: lazyElement(
+          () => import('../pages/public/ResetPasswordPage'),
+          ({ ResetPasswordPage }) => <ResetPasswordPage />,
+        ),
+      },
+      {
+        path: '/caccount',
+        lazy: lazyElement(
+          () => import('../pages/public/ConfirmAccountPage'),
+          ({ ConfirmAccountPage }) => <ConfirmAccountPage />,
+        ),
+      },
+      {
+        path: '/pricing',
+        lazy: lazyElement(
+          () => import('../pages/info/PricingContent'),
+          ({ PricingContent }) => <PricingContent signedIn={false} />,
+        ),
+      },
+      {
+        path: '/privacy',
+        lazy: lazyElement(
+          () => import('../pages/info/PrivacyContent'),
+          ({ PrivacyContent }) => <PrivacyContent signedIn={false} />,
+        ),
+      },
+      {
+        path: '/terms',
+        lazy: lazyElement(
+          () => import('../pages/info/TermsContent'),
+          ({ TermsContent }) => <TermsContent signedIn={false} />,
+        ),
+      },
+      {
+        path: '/fellowship',
+        lazy: lazyElement(
+          () => import('../pages/fellowship/FellowshipPage'),
+          ({ FellowshipPage }) => <FellowshipPage />,
+        ),
+      },
+      {
+        path: '/fellowship_proposal',
+        lazy: lazyElement(
+          () => import('../pages/fellowship/FellowshipProposalPage'),
+          ({ FellowshipProposalPage }) => <FellowshipProposalPage />,
+        ),
+      },
+      {
+        path: '/speech_services',
+        lazy: lazyElement(servicesInfo, (m) => <m.ServicesInfoPage info={m.speechInfo} />),
+      },
+      {
+        path: '/text_services',
+        lazy: lazyElement(servicesInfo, (m) => <m.ServicesInfoPage info={m.textInfo} />),
+      },
+      {
+        path: '/image_services',
+        lazy: lazyElement(servicesInfo, (m) => <m.ServicesInfoPage info={m.imageInfo} />),
+      },
     ],
   };
+}
+
+function servicesInfo() {
+  return import('../pages/public/ServicesInfoPage');
 }

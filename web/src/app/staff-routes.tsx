@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/routes';
-import { JobDetailsPage } from '../pages/account/JobDetailsPage';
 import { StaffLayout } from '../ui/layouts/StaffLayout';
+import { lazyElement } from './lazy-element';
 import { StaffHomePlaceholder } from './StaffHomePlaceholder';
 
 function hasHome(routes: readonly RouteObject[]): boolean {
   return routes.some((r) => r.index === true || r.path === '/' || r.path === '');
 }
 
-/** Staff sessions: only the admin screens (web/src/admin) plus job detail. */
+/** Staff sessions: only the admin screens (web/src/admin) plus job detail, each loaded lazily. */
 export function staffRoutes(): RouteObject[] {
   const home: RouteObject[] = hasHome(adminRoutes)
     ? []
@@ -17,7 +17,17 @@ export function staffRoutes(): RouteObject[] {
     {
       path: '/',
       element: <StaffLayout />,
-      children: [...home, ...adminRoutes, { path: 'viewjobdetails/:jobId', element: <JobDetailsPage /> }],
+      children: [
+        ...home,
+        ...adminRoutes,
+        {
+          path: 'viewjobdetails/:jobId',
+          lazy: lazyElement(
+            () => import('../pages/account/JobDetailsPage'),
+            ({ JobDetailsPage }) => <JobDetailsPage />,
+          ),
+        },
+      ],
     },
   ];
 }
