@@ -34,8 +34,26 @@ describe('POS model file', () => {
     // Three copies: the frequent-tag features are counted leaving the sentence itself out, so
     // each word must occur in other sentences for training to see the features tagging sees.
     const model = trainTagger([...corpus, ...corpus, ...corpus], new Map([['کتاب', 'n']]), { epochs: 8 });
-    const loaded = deserializeModel(JSON.parse(JSON.stringify(serializeModel(model, { corpus: 'test' }, 0))));
+    const file = JSON.parse(JSON.stringify(serializeModel(model, { corpus: 'test' }, 0)));
+    // Left-to-right only by default, as committed: no second weight table in the file.
+    expect(file.backwardWeights).toBeUndefined();
+    const loaded = deserializeModel(file);
     expect(loaded.lexicon.get('کتاب')).toBe('n');
+    expect(loaded.backward).toBeUndefined();
+    for (const s of corpus) {
+      expect(tagWords(loaded, s.words)).toEqual(tagWords(model, s.words));
+      expect(tagWords(loaded, s.words)).toEqual(s.tags);
+    }
+  });
+
+  it('round-trips the right-to-left weights of a two-direction model', () => {
+    const model = trainTagger([...corpus, ...corpus, ...corpus], new Map(), {
+      epochs: 8,
+      bidirectional: true,
+    });
+    const loaded = deserializeModel(JSON.parse(JSON.stringify(serializeModel(model, {}, 0))));
+    expect(model.backward?.size).toBeGreaterThan(0);
+    expect(loaded.backward?.size).toBe(model.backward?.size);
     for (const s of corpus) {
       expect(tagWords(loaded, s.words)).toEqual(tagWords(model, s.words));
       expect(tagWords(loaded, s.words)).toEqual(s.tags);

@@ -16,6 +16,8 @@ export interface TaggerModelFile {
   scale: number;
   /** feature -> [class index, weight x scale, class index, weight x scale, ...] */
   weights: Record<string, number[]>;
+  /** The right-to-left tagger's weights, same form; absent in left-to-right-only files. */
+  backwardWeights?: Record<string, number[]>;
   provenance: Record<string, string | number>;
 }
 
@@ -27,20 +29,38 @@ const SCALE = 100;
  */
 const MIN_ABS_WEIGHT = 0.5;
 
-export function serializeModel(
-  model: TaggerModel,
-  provenance: Record<string, string | number>,
-  minAbsWeight = MIN_ABS_WEIGHT,
-): TaggerModelFile {
-  const weights: Record<string, number[]> = {};
-  for (const [feature, row] of model.weights) {
+function serializeWeights(weights: ReadonlyMap<string, WeightRow>, minAbsWeight: number) {
+  const out: Record<string, number[]> = {};
+  for (const [feature, row] of weights) {
     const sparse: number[] = [];
     row.classes.forEach((c, k) => {
       const w = row.values[k]!;
       if (Math.abs(w) >= minAbsWeight) sparse.push(c, Math.round(w * SCALE));
     });
-    if (sparse.length > 0) weights[feature] = sparse;
+    if (sparse.length > 0) out[feature] = sparse;
   }
+  return out;
+}
+
+function deserializeWeights(file: Record<string, number[]>, scale: number): Map<string, WeightRow> {
+  const weights = new Map<string, WeightRow>();
+  for (const [feature, sparse] of Object.entries(file)) {
+    const n = sparse.length / 2;
+    const row: WeightRow = { classes: new Uint8Array(n), values: new Float32Array(n) };
+    for (let k = 0; k < n; k += 1) {
+      row.classes[k] = sparse[2 * k]!;
+      row.values[k] = sparse[2 * k + 1]! / scale;
+    }
+    weights.set(feature, row);
+  }
+  return weights;
+}
+
+export function serializeModel(
+  model: TaggerModel,
+  provenance: Record<string, string | number>,
+  minAbsWeight = MIN_ABS_WEIGHT,
+): TaggerModelFile {
   const lexicon: Record<string, string> = {};
   for (const [word, cls] of model.lexicon) lexicon[cls] = lexicon[cls] ? `${lexicon[cls]} ${word}` : word;
   const frequentTags: Record<string, string> = {};
@@ -54,7 +74,8 @@ export function serializeModel(
     lexicon,
     frequentTags,
     scale: SCALE,
-    weights,
+    weights: serializeWeights(model.weights, minAbsWeight),
+    ...(model.backward ? { backwardWeights: serializeWeights(model.backward, minAbsWeight) } : {}),
     provenance,
   };
 }
@@ -62,16 +83,6 @@ export function serializeModel(
 export function deserializeModel(file: TaggerModelFile): TaggerModel {
   if (file.format !== 'zuban-pos-perceptron/2')
     throw new Error(`unknown POS model format ${String(file.format)}`);
-  const weights = new Map<string, WeightRow>();
-  for (const [feature, sparse] of Object.entries(file.weights)) {
-    const n = sparse.length / 2;
-    const row: WeightRow = { classes: new Uint8Array(n), values: new Float32Array(n) };
-    for (let k = 0; k < n; k += 1) {
-      row.classes[k] = sparse[2 * k]!;
-      row.values[k] = sparse[2 * k + 1]! / file.scale;
-    }
-    weights.set(feature, row);
-  }
   const lexicon = new Map<string, string>();
   for (const [cls, words] of Object.entries(file.lexicon))
     for (const w of words.split(' ')) lexicon.set(w, cls);
@@ -83,6 +94,7 @@ export function deserializeModel(file: TaggerModelFile): TaggerModel {
     tagdict: new Map(Object.entries(file.tagdict)),
     lexicon,
     frequentTags,
-    weights,
+    weights: deserializeWeights(file.weights, file.scale),
+    ...(file.backwardWeights ? { backward: deserializeWeights(file.backwardWeights, file.scale) } : {}),
   };
 }

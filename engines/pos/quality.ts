@@ -55,9 +55,11 @@ export async function runQuality(dataDir: string): Promise<void> {
       console.log(`pos: ${(error as Error).message}; cross-validating without lexicon classes`);
     }
     const started = Date.now();
-    const cv = crossValidate(sentences, folds, lexicon);
+    // POS_DIRECTIONS=2 adds the right-to-left pass (measured 2026-11-23, not shipped).
+    const bidirectional = process.env.POS_DIRECTIONS === '2';
+    const cv = crossValidate(sentences, folds, lexicon, { bidirectional });
     console.log(
-      `pos CLE ${folds}-fold CV: accuracy ${pct(cv.accuracy)} over ${cv.tokens} tokens ` +
+      `pos CLE ${folds}-fold CV (${bidirectional ? 'both directions' : 'left-to-right'}): accuracy ${pct(cv.accuracy)} over ${cv.tokens} tokens ` +
         `(unknown words ${pct(cv.unknownAccuracy)} of ${cv.unknownTokens}; folds ` +
         `${cv.foldAccuracies.map((a) => (a * 100).toFixed(1)).join(' ')}) target >= 94% [${((Date.now() - started) / 1000).toFixed(0)} s]`,
     );

@@ -45,6 +45,12 @@ export interface TaggerModel {
   /** Word -> "COMMONEST AMBIGUITY-CLASS" from the training data (words seen at least twice). */
   frequentTags: Map<string, string>;
   weights: Map<string, WeightRow>;
+  /**
+   * Weights of a right-to-left tagger (the same features, trained on reversed sentences): when
+   * present, each token's scores from both greedy passes are added before the argmax. The
+   * committed model has none (10-fold CV 92.58% vs 92.46%, too little for half the speed).
+   */
+  backward?: Map<string, WeightRow>;
 }
 
 export function padSentence(
@@ -66,24 +72,27 @@ function addRow(scores: Float64Array, row: WeightRow | undefined): void {
   for (let k = 0; k < row.classes.length; k += 1) scores[row.classes[k]!]! += row.values[k]!;
 }
 
-// Summed weights of the features that depend on one word only, per model, per role (the word
-// itself, or a neighbour at -2, -1, +1, +2) and per word: a text repeats its words, so this
-// replaces most feature look-ups by one (measured ~1.5x faster tagging for the word role, about
-// as much again for the neighbour roles). Bounded: each cache is cleared when full.
+// Summed weights of the features that depend on one word only, per weight table (each
+// direction has its own), per role (the word itself, or a neighbour at -2, -1, +1, +2) and per
+// word: a text repeats its words, so this replaces most feature look-ups by one (measured ~1.5x
+// faster tagging for the word role, about as much again for the neighbour roles). Bounded: each
+// cache is cleared when full.
 type Role = 0 | NeighbourOffset;
-const scoreCaches = new WeakMap<TaggerModel, Map<Role, Map<string, Float64Array>>>();
+type Weights = ReadonlyMap<string, WeightRow>;
+const scoreCaches = new WeakMap<Weights, Map<Role, Map<string, Float64Array>>>();
 const WORD_CACHE_LIMIT = 50_000;
 
 function cachedScores(
-  model: TaggerModel,
+  weights: Weights,
+  classCount: number,
   role: Role,
   raw: string,
   features: () => readonly string[],
 ): Float64Array {
-  let byRole = scoreCaches.get(model);
+  let byRole = scoreCaches.get(weights);
   if (!byRole) {
     byRole = new Map();
-    scoreCaches.set(model, byRole);
+    scoreCaches.set(weights, byRole);
   }
   let cache = byRole.get(role);
   if (!cache) {
@@ -92,8 +101,8 @@ function cachedScores(
   }
   let scores = cache.get(raw);
   if (!scores) {
-    scores = new Float64Array(model.tags.length);
-    for (const feature of features()) addRow(scores, model.weights.get(feature));
+    scores = new Float64Array(classCount);
+    for (const feature of features()) addRow(scores, weights.get(feature));
     if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
     cache.set(raw, scores);
   }
@@ -104,8 +113,23 @@ function addScores(scores: Float64Array, more: Float64Array): void {
   for (let c = 0; c < scores.length; c += 1) scores[c]! += more[c]!;
 }
 
-/** Greedy left-to-right decoding: each decision sees the two tags chosen before it. */
-export function tagWords(model: TaggerModel, words: readonly string[]): string[] {
+function argmax(scores: Float64Array, from: number, count: number): number {
+  let best = 0;
+  for (let c = 1; c < count; c += 1) if (scores[from + c]! > scores[from + best]!) best = c;
+  return best;
+}
+
+/**
+ * One greedy pass over `words` in their order, each decision seeing the two tags chosen
+ * before it. Scores of word i (tag dictionary words excepted) are written to row `row(i)` of
+ * `scoresOut` (tags.length per row) when it is given.
+ */
+function greedyPass(
+  model: TaggerModel,
+  weights: Weights,
+  words: readonly string[],
+  scoresOut?: { rows: Float64Array; row: (i: number) => number },
+): string[] {
   const padded = padSentence(words, model.lexicon, model.frequentTags);
   const out: string[] = [];
   let prev: string = START[0];
@@ -117,24 +141,44 @@ export function tagWords(model: TaggerModel, words: readonly string[]): string[]
     let tag = model.tagdict.get(words[i]!);
     if (tag === undefined) {
       const at = i + 2;
-      scores.set(cachedScores(model, 0, raw[at]!, () => wordFeatures(padded, at)));
+      scores.set(cachedScores(weights, classCount, 0, raw[at]!, () => wordFeatures(padded, at)));
       for (const offset of NEIGHBOUR_OFFSETS) {
         const j = at + offset;
         addScores(
           scores,
-          cachedScores(model, offset, raw[j]!, () => neighbourFeatures(padded, j, offset)),
+          cachedScores(weights, classCount, offset, raw[j]!, () => neighbourFeatures(padded, j, offset)),
         );
       }
-      for (const feature of pairFeatures(padded, at)) addRow(scores, model.weights.get(feature));
-      for (const feature of historyFeatures(padded, at, prev, prev2))
-        addRow(scores, model.weights.get(feature));
-      let best = 0;
-      for (let c = 1; c < classCount; c += 1) if (scores[c]! > scores[best]!) best = c;
-      tag = model.tags[best]!;
+      for (const feature of pairFeatures(padded, at)) addRow(scores, weights.get(feature));
+      for (const feature of historyFeatures(padded, at, prev, prev2)) addRow(scores, weights.get(feature));
+      tag = model.tags[argmax(scores, 0, classCount)]!;
+      scoresOut?.rows.set(scores, scoresOut.row(i) * classCount);
     }
     out.push(tag);
     prev2 = prev;
     prev = tag;
   }
   return out;
+}
+
+/**
+ * Greedy left-to-right decoding; with backward weights, also a greedy right-to-left pass (its
+ * own history: the tags it chose to the right), and each token takes the tag whose summed
+ * score from the two passes is highest. Tag dictionary words get their dictionary tag.
+ */
+export function tagWords(model: TaggerModel, words: readonly string[]): string[] {
+  if (!model.backward) return greedyPass(model, model.weights, words);
+  const classCount = model.tags.length;
+  const n = words.length;
+  const forward = { rows: new Float64Array(n * classCount), row: (i: number) => i };
+  const backward = { rows: new Float64Array(n * classCount), row: (i: number) => n - 1 - i };
+  const tags = greedyPass(model, model.weights, words, forward);
+  greedyPass(model, model.backward, [...words].reverse(), backward);
+  for (let i = 0; i < n; i += 1) {
+    if (model.tagdict.has(words[i]!)) continue;
+    const from = i * classCount;
+    for (let c = 0; c < classCount; c += 1) forward.rows[from + c]! += backward.rows[from + c]!;
+    tags[i] = model.tags[argmax(forward.rows, from, classCount)]!;
+  }
+  return tags;
 }

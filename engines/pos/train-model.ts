@@ -22,6 +22,12 @@ export interface TrainOptions {
    * margin 1 gained 0.11 in 3-fold CV and lost 0.08 in 10-fold CV, so it is off by default.
    */
   margin?: number;
+  /**
+   * Also train a right-to-left tagger on the reversed sentences, whose scores tagging adds to
+   * the left-to-right ones. Off by default: 10-fold CV 92.58% vs 92.46% (+0.12, under the +0.2
+   * that would pay for half the speed and twice the model file; docs/quality.md).
+   */
+  bidirectional?: boolean;
 }
 
 export const DEFAULT_MARGIN = 0;
@@ -162,6 +168,7 @@ export function trainTagger(
     dictMinShare = 0.97,
     ensemble = 3,
     margin = DEFAULT_MARGIN,
+    bidirectional = false,
   } = options;
   const tags = [...new Set(sentences.flatMap((s) => s.tags))].sort();
   const counts = tagCounts(sentences);
@@ -171,33 +178,49 @@ export function trainTagger(
     const summary = wordTagSummary(byTag);
     if (summary) frequentTags.set(word, summary);
   }
-  const padded = sentences.map((s) => {
+  const leftOut = sentences.map((s) => {
     const summaries = leaveOneOutSummaries(s, counts);
     const ownWordOut = new Map(s.words.map((w, i) => [w, summaries[i]]));
-    return padSentence(s.words, lexicon, { get: (w: string) => ownWordOut.get(w) });
+    return { get: (w: string) => ownWordOut.get(w) };
   });
-  const summed = new Map<string, Float64Array>();
-  for (let member = 0; member < ensemble; member += 1) {
-    const perceptron = trainPerceptron(
-      sentences,
-      padded,
-      tags,
-      tagdict,
-      epochs,
-      seed + member,
-      member > 0,
-      margin,
-    );
-    for (const [feature, dense] of perceptron.weights) {
-      const sum = summed.get(feature) ?? new Float64Array(tags.length);
-      for (let c = 0; c < tags.length; c += 1) sum[c]! += dense[c]! / ensemble;
-      summed.set(feature, sum);
+  const padded = sentences.map((s, i) => padSentence(s.words, lexicon, leftOut[i]!));
+  const ensembleWeights = (
+    inOrder: readonly TaggedSentence[],
+    inOrderPadded: readonly PaddedSentence[],
+  ): Map<string, WeightRow> => {
+    const summed = new Map<string, Float64Array>();
+    for (let member = 0; member < ensemble; member += 1) {
+      const perceptron = trainPerceptron(
+        inOrder,
+        inOrderPadded,
+        tags,
+        tagdict,
+        epochs,
+        seed + member,
+        member > 0,
+        margin,
+      );
+      for (const [feature, dense] of perceptron.weights) {
+        const sum = summed.get(feature) ?? new Float64Array(tags.length);
+        for (let c = 0; c < tags.length; c += 1) sum[c]! += dense[c]! / ensemble;
+        summed.set(feature, sum);
+      }
     }
+    const weights = new Map<string, WeightRow>();
+    for (const [feature, dense] of summed) {
+      const row = sparseRow(dense);
+      if (row) weights.set(feature, row);
+    }
+    return weights;
+  };
+  const weights = ensembleWeights(sentences, padded);
+  const model: TaggerModel = { tags, tagdict, lexicon: new Map(lexicon), frequentTags, weights };
+  if (bidirectional) {
+    // The same features read in the other direction: "-1" is then the word to the right, and
+    // the history the tags already chosen to the right.
+    const reversed = sentences.map((s) => ({ words: [...s.words].reverse(), tags: [...s.tags].reverse() }));
+    const reversedPadded = reversed.map((s, i) => padSentence(s.words, lexicon, leftOut[i]!));
+    model.backward = ensembleWeights(reversed, reversedPadded);
   }
-  const weights = new Map<string, WeightRow>();
-  for (const [feature, dense] of summed) {
-    const row = sparseRow(dense);
-    if (row) weights.set(feature, row);
-  }
-  return { tags, tagdict, lexicon: new Map(lexicon), frequentTags, weights };
+  return model;
 }
