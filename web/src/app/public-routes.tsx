@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../pages/public/LandingPage';
 import { LoginPage } from '../pages/public/LoginPage';
 import { PublicLayout } from '../ui/layouts/PublicLayout';
-import { lazyElement } from './lazy-element';
+import { lazyPage } from './lazy-element';
 
 /** The id discover-routes.ts patches the service landing and public API doc pages into. */
 export const PUBLIC_ROUTE_ID = 'public';
@@ -20,81 +20,54 @@ export function publicRoutes(): RouteObject {
     children: [
       { path: '/landingPage', element: <LandingPage /> },
       { path: '/loginpage', element: <LoginPage /> },
-      {
-        path: '/register',
-        lazy: lazyElement(
-          () => import('../pages/public/RegisterPage'),
-          ({ RegisterPage }) => <RegisterPage />,
-        ),
-      },
-      {
-        path: '/forgotPassword',
-        lazy: lazyElement(
-          () => import('../pages/public/ForgotPasswordPage'),
-          ({ ForgotPasswordPage }) => <ForgotPasswordPage />,
-        ),
-      },
-      {
-        path: '/resetPassword',
-        lazy: lazyElement(
-          () => import('../pages/public/ResetPasswordPage'),
-          ({ ResetPasswordPage }) => <ResetPasswordPage />,
-        ),
-      },
-      {
-        path: '/caccount',
-        lazy: lazyElement(
-          () => import('../pages/public/ConfirmAccountPage'),
-          ({ ConfirmAccountPage }) => <ConfirmAccountPage />,
-        ),
-      },
-      {
-        path: '/pricing',
-        lazy: lazyElement(
-          () => import('../pages/info/PricingContent'),
-          ({ PricingContent }) => <PricingContent signedIn={false} />,
-        ),
-      },
-      {
-        path: '/privacy',
-        lazy: lazyElement(
-          () => import('../pages/info/PrivacyContent'),
-          ({ PrivacyContent }) => <PrivacyContent signedIn={false} />,
-        ),
-      },
-      {
-        path: '/terms',
-        lazy: lazyElement(
-          () => import('../pages/info/TermsContent'),
-          ({ TermsContent }) => <TermsContent signedIn={false} />,
-        ),
-      },
-      {
-        path: '/fellowship',
-        lazy: lazyElement(
-          () => import('../pages/fellowship/FellowshipPage'),
-          ({ FellowshipPage }) => <FellowshipPage />,
-        ),
-      },
-      {
-        path: '/fellowship_proposal',
-        lazy: lazyElement(
-          () => import('../pages/fellowship/FellowshipProposalPage'),
-          ({ FellowshipProposalPage }) => <FellowshipProposalPage />,
-        ),
-      },
-      {
-        path: '/speech_services',
-        lazy: lazyElement(servicesInfo, (m) => <m.ServicesInfoPage info={m.speechInfo} />),
-      },
-      {
-        path: '/text_services',
-        lazy: lazyElement(servicesInfo, (m) => <m.ServicesInfoPage info={m.textInfo} />),
-      },
-      {
-        path: '/image_services',
-        lazy: lazyElement(servicesInfo, (m) => <m.ServicesInfoPage info={m.imageInfo} />),
-      },
+      lazyPage(
+        '/register',
+        () => import('../pages/public/RegisterPage'),
+        (m) => <m.RegisterPage />,
+      ),
+      lazyPage(
+        '/forgotPassword',
+        () => import('../pages/public/ForgotPasswordPage'),
+        (m) => <m.ForgotPasswordPage />,
+      ),
+      lazyPage(
+        '/resetPassword',
+        () => import('../pages/public/ResetPasswordPage'),
+        (m) => <m.ResetPasswordPage />,
+      ),
+      lazyPage(
+        '/caccount',
+        () => import('../pages/public/ConfirmAccountPage'),
+        (m) => <m.ConfirmAccountPage />,
+      ),
+      lazyPage(
+        '/pricing',
+        () => import('../pages/info/PricingContent'),
+        (m) => <m.PricingContent signedIn={false} />,
+      ),
+      lazyPage(
+        '/privacy',
+        () => import('../pages/info/PrivacyContent'),
+        (m) => <m.PrivacyContent signedIn={false} />,
+      ),
+      lazyPage(
+        '/terms',
+        () => import('../pages/info/TermsContent'),
+        (m) => <m.TermsContent signedIn={false} />,
+      ),
+      lazyPage(
+        '/fellowship',
+        () => import('../pages/fellowship/FellowshipPage'),
+        (m) => <m.FellowshipPage />,
+      ),
+      lazyPage(
+        '/fellowship_proposal',
+        () => import('../pages/fellowship/FellowshipProposalPage'),
+        (m) => <m.FellowshipProposalPage />,
+      ),
+      lazyPage('/speech_services', servicesInfo, (m) => <m.ServicesInfoPage info={m.speechInfo} />),
+      lazyPage('/text_services', servicesInfo, (m) => <m.ServicesInfoPage info={m.textInfo} />),
+      lazyPage('/image_services', servicesInfo, (m) => <m.ServicesInfoPage info={m.imageInfo} />),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/routes';
 import { StaffLayout } from '../ui/layouts/StaffLayout';
-import { lazyElement } from './lazy-element';
+import { lazyPage } from './lazy-element';
 import { StaffHomePlaceholder } from './StaffHomePlaceholder';
 
 function hasHome(routes: readonly RouteObject[]): boolean {
@@ -20,13 +20,11 @@ export function staffRoutes(): RouteObject[] {
       children: [
         ...home,
         ...adminRoutes,
-        {
-          path: 'viewjobdetails/:jobId',
-          lazy: lazyElement(
-            () => import('../pages/account/JobDetailsPage'),
-            ({ JobDetailsPage }) => <JobDetailsPage />,
-          ),
-        },
+        lazyPage(
+          'viewjobdetails/:jobId',
+          () => import('../pages/account/JobDetailsPage'),
+          (m) => <m.JobDetailsPage />,
+        ),
       ],
     },
   ];

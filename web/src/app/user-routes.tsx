@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { signedInApiDocRoutes } from '../api-docs/routes';
 import { toolRoutes } from '../tools/routes';
-import { lazyElement } from './lazy-element';
+import { lazyElement, lazyPage } from './lazy-element';
 
 const dashboard = lazyElement(
   () => import('../pages/account/DashboardPage'),
@@ -18,69 +18,51 @@ export function signedInRoutes(): RouteObject[] {
   return [
     { path: '/', lazy: dashboard },
     { path: '/home', lazy: dashboard },
-    {
-      path: '/viewjobdetails/:jobId',
-      lazy: lazyElement(
-        () => import('../pages/account/JobDetailsPage'),
-        ({ JobDetailsPage }) => <JobDetailsPage />,
-      ),
-    },
-    {
-      path: '/access_token',
-      lazy: lazyElement(
-        () => import('../pages/account/AccessTokenPage'),
-        ({ AccessTokenPage }) => <AccessTokenPage />,
-      ),
-    },
-    {
-      path: '/user_info',
-      lazy: lazyElement(
-        () => import('../pages/account/UserInfoPage'),
-        ({ UserInfoPage }) => <UserInfoPage />,
-      ),
-    },
-    {
-      path: '/reset_password',
-      lazy: lazyElement(
-        () => import('../pages/account/ChangePasswordPage'),
-        ({ ChangePasswordPage }) => <ChangePasswordPage />,
-      ),
-    },
-    {
-      path: '/contact_login',
-      lazy: lazyElement(
-        () => import('../pages/account/ContactLoginPage'),
-        ({ ContactLoginPage }) => <ContactLoginPage />,
-      ),
-    },
-    {
-      path: '/pricing_login',
-      lazy: lazyElement(
-        () => import('../pages/info/PricingContent'),
-        ({ PricingContent }) => <PricingContent signedIn />,
-      ),
-    },
-    {
-      path: '/privacy_login',
-      lazy: lazyElement(
-        () => import('../pages/info/PrivacyContent'),
-        ({ PrivacyContent }) => <PrivacyContent signedIn />,
-      ),
-    },
-    {
-      path: '/terms_login',
-      lazy: lazyElement(
-        () => import('../pages/info/TermsContent'),
-        ({ TermsContent }) => <TermsContent signedIn />,
-      ),
-    },
-    {
-      path: '/topup',
-      lazy: lazyElement(
-        () => import('../pages/topup/TopupPage'),
-        ({ TopupPage }) => <TopupPage />,
-      ),
-    },
+    lazyPage(
+      '/viewjobdetails/:jobId',
+      () => import('../pages/account/JobDetailsPage'),
+      (m) => <m.JobDetailsPage />,
+    ),
+    lazyPage(
+      '/access_token',
+      () => import('../pages/account/AccessTokenPage'),
+      (m) => <m.AccessTokenPage />,
+    ),
+    lazyPage(
+      '/user_info',
+      () => import('../pages/account/UserInfoPage'),
+      (m) => <m.UserInfoPage />,
+    ),
+    lazyPage(
+      '/reset_password',
+      () => import('../pages/account/ChangePasswordPage'),
+      (m) => <m.ChangePasswordPage />,
+    ),
+    lazyPage(
+      '/contact_login',
+      () => import('../pages/account/ContactLoginPage'),
+      (m) => <m.ContactLoginPage />,
+    ),
+    lazyPage(
+      '/pricing_login',
+      () => import('../pages/info/PricingContent'),
+      (m) => <m.PricingContent signedIn />,
+    ),
+    lazyPage(
+      '/privacy_login',
+      () => import('../pages/info/PrivacyContent'),
+      (m) => <m.PrivacyContent signedIn />,
+    ),
+    lazyPage(
+      '/terms_login',
+      () => import('../pages/info/TermsContent'),
+      (m) => <m.TermsContent signedIn />,
+    ),
+    lazyPage(
+      '/topup',
+      () => import('../pages/topup/TopupPage'),
+      (m) => <m.TopupPage />,
+    ),
     ...toolRoutes,
     ...signedInApiDocRoutes,
   ];
