@@ -13,7 +13,7 @@ import { ErrorTally } from './error-rates';
 import { cleanRecognizedLine } from './postprocess';
 import { recognize } from './recognize';
 import { Slots } from './slots';
-import { defaultModel, readLine, STOCK_MODEL, type TesseractModel } from './tesseract';
+import { defaultModel, nastaliqModel, readLine, STOCK_MODEL, type TesseractModel } from './tesseract';
 import { buildEvalSet, type EvalItem } from './training/eval-set';
 
 type System = 'stock' | 'ours' | 'engine';
@@ -26,7 +26,7 @@ interface Scored {
 function oursModel(): TesseractModel {
   const path = process.env.OCR_EVAL_MODEL;
   if (!path) return defaultModel();
-  return { tessdataDir: dirname(path), language: basename(path, '.traineddata') };
+  return nastaliqModel(dirname(path), basename(path, '.traineddata'));
 }
 
 async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> {
@@ -39,8 +39,8 @@ async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> 
       slots.run(async () => {
         const image = readFileSync(item.image);
         const hypotheses: Scored['hypotheses'] = {
-          stock: cleanRecognizedLine(await readLine(image, stock), false),
-          ours: cleanRecognizedLine(await readLine(image, ours)),
+          stock: cleanRecognizedLine(await readLine(image, stock), stock.mirrorsBrackets),
+          ours: cleanRecognizedLine(await readLine(image, ours), ours.mirrorsBrackets),
         };
         if (withEngine) {
           const performance = process.env.OCR_EVAL_FAST === '1' ? (1 as const) : (0 as const);

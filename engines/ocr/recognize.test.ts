@@ -99,12 +99,15 @@ describe('recognize (tesseract)', () => {
     );
     const sure = readingFromTsv(await runTesseract(clear, 7, model, 'tsv'));
     expect(sure.confidence).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
-    expect(await readLineBest(clear, model)).toEqual(sure);
+    expect(await readLineBest(clear, model)).toEqual({ ...sure, model });
     // The raw noisy grey file, without the engine's binarisation, leaves --psm 7 unsure.
     const line = readingFromTsv(await runTesseract(hard, 7, model, 'tsv'));
     const raw = readingFromTsv(await runTesseract(hard, 13, model, 'tsv'));
     expect(line.confidence).toBeLessThan(SURE_CONFIDENCE);
-    expect(await readLineBest(hard, model)).toEqual(raw.confidence > line.confidence ? raw : line);
+    expect(await readLineBest(hard, model)).toEqual({
+      ...(raw.confidence > line.confidence ? raw : line),
+      model,
+    });
   });
 
   it('asks the stock model when ours all but fails: a fully vowelled Naskh line', {

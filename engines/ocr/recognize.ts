@@ -60,11 +60,17 @@ export async function readLines(
     bands.map((band) =>
       slots.run(async () => {
         const line = encodePgm(prepareLine(cropRows(gray, band.top, band.bottom), LINE_HEIGHT_PX));
-        const words: WordReading[] = accurate
-          ? (await readLineBest(line, model)).words
-          : (await readLine(line, model)).split(/\s+/).map((text) => ({ text, confidence: 100 }));
-        return words
-          .map((word) => ({ text: cleanRecognizedLine(word.text), confidence: word.confidence }))
+        const reading: { words: WordReading[]; model: TesseractModel } = accurate
+          ? await readLineBest(line, model)
+          : {
+              words: (await readLine(line, model)).split(/\s+/).map((text) => ({ text, confidence: 100 })),
+              model,
+            };
+        return reading.words
+          .map((word) => ({
+            text: cleanRecognizedLine(word.text, reading.model.mirrorsBrackets),
+            confidence: word.confidence,
+          }))
           .filter((word) => word.text !== '');
       }),
     ),
