@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deletesOf, type Lexicon } from '../spell/lexicon';
+import { indexLexicon } from '../spell/lexicon';
 import { CORRECT_BELOW_CONFIDENCE, correctLine, correctWord } from './lexicon-correction';
 import { countConfusions, OcrChannel } from './ocr-channel';
-
-/** A lexicon of a few words (frequencies per billion), indexed as engines/spell indexes its own. */
-function smallLexicon(entries: Record<string, number>): Lexicon {
-  const words = Object.keys(entries);
-  const deletes = new Map<string, number | number[]>();
-  words.forEach((word, id) => {
-    for (const key of [word, ...deletesOf(word)]) {
-      const seen = deletes.get(key);
-      if (seen === undefined) deletes.set(key, id);
-      else if (typeof seen === 'number') deletes.set(key, [seen, id]);
-      else seen.push(id);
-    }
-  });
-  return { words, freq: new Map(Object.entries(entries)), deletes };
-}
 
 /** A channel where the model often reads ح as ع and rarely anything else wrong. */
 const channel = new OcrChannel(
@@ -25,7 +10,10 @@ const channel = new OcrChannel(
     ...Array.from({ length: 5 }, () => ({ reference: 'حال', reading: 'عال' })),
   ]),
 );
-const models = { lexicon: smallLexicon({ حکومت: 1_000_000, کتاب: 500_000, حال: 800_000 }), channel };
+const models = {
+  lexicon: indexLexicon(Object.entries({ حکومت: 1_000_000, کتاب: 500_000, حال: 800_000 })),
+  channel,
+};
 
 describe('correctWord', () => {
   it('replaces an unsure reading outside the lexicon by the word the model most likely misread', () => {

@@ -8,6 +8,7 @@
  */
 import { wordCandidates } from '../spell/candidates';
 import { type Lexicon, lexicon } from '../spell/lexicon';
+import { inLexicon } from '../spell/suggest';
 import { isUrduWord } from '../spell/urdu-word';
 import { lookupKey } from '../text';
 import { type OcrChannel, ocrChannel } from './ocr-channel';
@@ -40,11 +41,6 @@ export function warmLexiconCorrection(): void {
   defaultModels();
 }
 
-function isKnown(key: string, lex: Lexicon): boolean {
-  // As engines/spell isKnownWord: the Arabic article written joined (الناظر) is known.
-  return lex.freq.has(key) || (key.startsWith('ال') && key.length >= 5 && lex.freq.has(key.slice(2)));
-}
-
 function log10Frequency(word: string, lex: Lexicon): number {
   // Lexicon frequencies are per billion words.
   return Math.log10(((lex.freq.get(word) ?? 0) + 0.5) / 1e9);
@@ -57,7 +53,7 @@ export function correctWord(word: WordReading, models: CorrectionModels = defaul
   const letters = parts?.[2];
   if (!parts || !letters || VOWEL_MARK.test(letters)) return word.text;
   const key = lookupKey(letters);
-  if (!isUrduWord(key) || [...key].length < MIN_LETTERS || isKnown(key, models.lexicon)) return word.text;
+  if (!isUrduWord(key) || [...key].length < MIN_LETTERS || inLexicon(key, models.lexicon)) return word.text;
   let best = key;
   let bestScore = UNKNOWN_WORD_LOG10 - models.channel.readingCost(key, key);
   for (const candidate of wordCandidates(key, models.lexicon, CANDIDATE_COST)) {

@@ -21,14 +21,22 @@ export function deletesOf(word: string): string[] {
 
 function load(): Lexicon {
   const text = gunzipSync(readFileSync(new URL('./data/lexicon.tsv.gz', import.meta.url))).toString('utf8');
-  const words: string[] = [];
-  const freq = new Map<string, number>();
+  const entries: Array<[string, number]> = [];
   for (const line of text.split('\n')) {
     const tab = line.indexOf('\t');
     if (tab < 0) continue;
-    const w = line.slice(0, tab);
+    entries.push([line.slice(0, tab), Number(line.slice(tab + 1))]);
+  }
+  return indexLexicon(entries);
+}
+
+/** A lexicon of (word, frequency per billion) entries with its SymSpell index (tests build small ones). */
+export function indexLexicon(entries: Iterable<readonly [string, number]>): Lexicon {
+  const words: string[] = [];
+  const freq = new Map<string, number>();
+  for (const [w, f] of entries) {
     words.push(w);
-    freq.set(w, Number(line.slice(tab + 1)));
+    freq.set(w, f);
   }
   // Most keys point to one word: a bare number saves an array per key (half the load time).
   const deletes = new Map<string, number | number[]>();

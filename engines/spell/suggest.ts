@@ -1,7 +1,7 @@
 // Ranked suggestions for one word, and whether a word is known.
 import { isArabicLetter, isDigit, lookupKey } from '../text';
 import { type Candidate, rank, splitCandidates, wordCandidates } from './candidates';
-import { lexicon } from './lexicon';
+import { type Lexicon, lexicon } from './lexicon';
 import { isUrduWord } from './urdu-word';
 
 /**
@@ -40,10 +40,14 @@ function judge(word: string): boolean {
   if (!isCheckable(word)) return true;
   const key = lookupKey(word);
   if (key.length === 1) return ONE_LETTER_WORDS.has(key);
-  const freq = lexicon().freq;
-  if (freq.has(key)) return true;
+  return inLexicon(key);
+}
+
+/** Whether a lookup key is a lexicon word, or one with a clitic written joined (CLITICS). */
+export function inLexicon(key: string, lex: Lexicon = lexicon()): boolean {
+  if (lex.freq.has(key)) return true;
   return CLITICS.some(
-    (c) => key.startsWith(c) && key.length - c.length >= 3 && freq.has(key.slice(c.length)),
+    (c) => key.startsWith(c) && key.length - c.length >= 3 && lex.freq.has(key.slice(c.length)),
   );
 }
 
