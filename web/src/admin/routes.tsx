@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import './admin.css';
-import { lazyElement } from '../app/lazy-element';
+import { lazyElement, lazyPage } from '../app/lazy-element';
 
 const screens = () => import('../app/admin-screens');
 
@@ -11,11 +11,11 @@ const screens = () => import('../app/admin-screens');
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: lazyElement(screens, (s) => <s.AdminHome />) },
-  { path: 'admin_users', lazy: lazyElement(screens, (s) => <s.AdminUsersPage />) },
-  { path: 'admin_service', lazy: lazyElement(screens, (s) => <s.AdminServicesPage />) },
-  { path: 'users_summary/:userId', lazy: lazyElement(screens, (s) => <s.UserSummaryPage />) },
-  { path: 'users_costing/:userId', lazy: lazyElement(screens, (s) => <s.UserCostingsPage />) },
-  { path: 'admin_topups', lazy: lazyElement(screens, (s) => <s.TopupReviewPage />) },
-  { path: 'admin_fellowships', lazy: lazyElement(screens, (s) => <s.FellowshipReviewPage />) },
-  { path: 'admin_audit', lazy: lazyElement(screens, (s) => <s.AuditLogPage />) },
+  lazyPage('admin_users', screens, (s) => <s.AdminUsersPage />),
+  lazyPage('admin_service', screens, (s) => <s.AdminServicesPage />),
+  lazyPage('users_summary/:userId', screens, (s) => <s.UserSummaryPage />),
+  lazyPage('users_costing/:userId', screens, (s) => <s.UserCostingsPage />),
+  lazyPage('admin_topups', screens, (s) => <s.TopupReviewPage />),
+  lazyPage('admin_fellowships', screens, (s) => <s.FellowshipReviewPage />),
+  lazyPage('admin_audit', screens, (s) => <s.AuditLogPage />),
 ];

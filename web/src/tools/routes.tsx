@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyElement } from '../app/lazy-element';
+import { lazyPage } from '../app/lazy-element';
 import { speechToolRoutes } from './speech/routes';
 import { spellCheckerRoute } from './spell/route';
 import { textToolRoutes } from './text/routes';
@@ -9,12 +9,10 @@ export const toolRoutes: RouteObject[] = [
   // The spell checker's screen shows markup with clickable words instead of the plain Output box.
   spellCheckerRoute,
   ...textToolRoutes.filter((r) => r.path !== spellCheckerRoute.path),
-  {
-    path: '/urdu_ocr',
-    lazy: lazyElement(
-      () => import('./ocr/UrduOcrPage'),
-      ({ UrduOcrPage }) => <UrduOcrPage />,
-    ),
-  },
+  lazyPage(
+    '/urdu_ocr',
+    () => import('./ocr/UrduOcrPage'),
+    (m) => <m.UrduOcrPage />,
+  ),
   ...speechToolRoutes,
 ];

@@ -1,21 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { lazyElement } from '../../app/lazy-element';
+import { lazyPage } from '../../app/lazy-element';
 import { TTS_SCREENS } from './tts-voices';
 
 /** /utts, /female_tts, /male_tts, /punjabi_male_tts and /asr (screens load lazily; /asr brings socket.io). */
 export const speechToolRoutes: RouteObject[] = [
-  ...TTS_SCREENS.map((screen) => ({
-    path: screen.path,
-    lazy: lazyElement(
+  ...TTS_SCREENS.map((screen) =>
+    lazyPage(
+      screen.path,
       () => import('./TtsPage'),
-      ({ TtsPage }) => <TtsPage key={screen.path} screen={screen} />,
+      (m) => <m.TtsPage key={screen.path} screen={screen} />,
     ),
-  })),
-  {
-    path: '/asr',
-    lazy: lazyElement(
-      () => import('./AsrPage'),
-      ({ AsrPage }) => <AsrPage />,
-    ),
-  },
+  ),
+  lazyPage(
+    '/asr',
+    () => import('./AsrPage'),
+    (m) => <m.AsrPage />,
+  ),
 ];
