@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from './gray-image';
-import { binarize, cropToInk, inkExtent, otsuLevel, prepareLine } from './line-image';
+import {
+  binarize,
+  binarizeKeepingFaintStrokes,
+  cropToInk,
+  inkExtent,
+  otsuLevel,
+  prepareLine,
+  prepareLineVariants,
+} from './line-image';
 
 /** A light grey page (200) with a dark block (40) and, optionally, single dark specks. */
 function page(
@@ -78,5 +86,45 @@ describe('prepareLine', () => {
     // The ink and a 40-pixel margin (1880 x 480), scaled by 96 / 480.
     expect(line.width).toBe(376);
     expect(new Set(line.pixels)).toEqual(new Set([0, 255]));
+  });
+});
+
+describe('binarizeKeepingFaintStrokes', () => {
+  // A paper-white page (240) with a stroke along rows 8-12 that fades from black (20 at x = 10) to
+  // light grey (215 at x = 49), as unevenly inked print does, and a lone light speck (180).
+  function fadingStroke(): GrayImage {
+    const width = 80;
+    const pixels = new Uint8Array(width * 30).fill(240);
+    for (let y = 8; y < 13; y += 1) {
+      for (let x = 10; x < 50; x += 1) pixels[y * width + x] = 20 + (x - 10) * 5;
+    }
+    pixels[25 * width + 70] = 180;
+    return { width, height: 30, pixels };
+  }
+  const at = (image: GrayImage, x: number, y: number) => image.pixels[y * image.width + x];
+
+  it("keeps more of a fading stroke than Otsu's threshold does", () => {
+    const image = fadingStroke();
+    // Otsu's level falls at 165 (x = 39); the stroke stays ink a little further, up to 187.5.
+    expect(otsuLevel(image)).toBe(165);
+    expect(at(binarize(image), 42, 10)).toBe(255);
+    const kept = binarizeKeepingFaintStrokes(image);
+    expect(at(kept, 15, 10)).toBe(0);
+    expect(at(kept, 42, 10)).toBe(0);
+  });
+
+  it('stops short of paper grey and leaves a lone light speck white', () => {
+    const kept = binarizeKeepingFaintStrokes(fadingStroke());
+    expect(at(kept, 45, 10)).toBe(255);
+    expect(at(kept, 70, 25)).toBe(255);
+    expect(at(kept, 5, 5)).toBe(255);
+  });
+
+  it('prepareLineVariants makes the same crop both ways', () => {
+    const band = page(2000, 600, [100, 100, 1900, 500]);
+    const variants = prepareLineVariants(band, 96);
+    expect(variants.plain).toEqual(prepareLine(band, 96));
+    const faint = variants.faint();
+    expect([faint.width, faint.height]).toEqual([variants.plain.width, variants.plain.height]);
   });
 });

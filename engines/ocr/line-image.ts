@@ -109,7 +109,71 @@ export function binarize(image: GrayImage): GrayImage {
   return { ...image, pixels: image.pixels.map((v) => (v <= level ? 0 : 255)) };
 }
 
+/**
+ * How far above Otsu's level, towards the paper's mean grey, a pixel may be and still count as ink
+ * when it touches ink (binarizeKeepingFaintStrokes). Chosen on the dev lines among 0.2 to 0.5.
+ */
+export const FAINT_STROKE_REACH = 0.3;
+
+/**
+ * Otsu's threshold with hysteresis: pixels at or below Otsu's level are ink, and so are lighter
+ * pixels (up to FAINT_STROKE_REACH of the way to the paper's grey) connected to ink through such
+ * pixels. Thin or unevenly inked strokes that a global threshold breaks into pieces stay whole;
+ * lone light specks do not become ink, since only what touches ink grows.
+ */
+export function binarizeKeepingFaintStrokes(image: GrayImage): GrayImage {
+  const low = otsuLevel(image);
+  let paperSum = 0;
+  let paperCount = 0;
+  for (const value of image.pixels) {
+    if (value > low) {
+      paperSum += value;
+      paperCount += 1;
+    }
+  }
+  const paper = paperCount > 0 ? paperSum / paperCount : 255;
+  const high = low + (paper - low) * FAINT_STROKE_REACH;
+  const { width, height, pixels } = image;
+  const out = new Uint8Array(pixels.length).fill(255);
+  const frontier: number[] = [];
+  for (let i = 0; i < pixels.length; i += 1) {
+    if ((pixels[i] as number) <= low) {
+      out[i] = 0;
+      frontier.push(i);
+    }
+  }
+  while (frontier.length > 0) {
+    const i = frontier.pop() as number;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny += 1) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx += 1) {
+        const j = ny * width + nx;
+        if (out[j] === 255 && (pixels[j] as number) <= high) {
+          out[j] = 0;
+          frontier.push(j);
+        }
+      }
+    }
+  }
+  return { width, height, pixels: out };
+}
+
 /** The line as Tesseract gets it: ink-cropped, at most `maxHeight` rows, black on white. */
 export function prepareLine(band: GrayImage, maxHeight: number): GrayImage {
-  return binarize(shrinkToHeight(cropToInk(band), maxHeight));
+  return prepareLineVariants(band, maxHeight).plain;
+}
+
+export interface LineVariants {
+  plain: GrayImage;
+  faint: () => GrayImage;
+}
+
+/**
+ * Both ways of preparing a line that accurate mode may read: `plain` (prepareLine) and, made only
+ * when asked for, `faint` (the same crop and size, binarised keeping faint strokes).
+ */
+export function prepareLineVariants(band: GrayImage, maxHeight: number): LineVariants {
+  const small = shrinkToHeight(cropToInk(band), maxHeight);
+  return { plain: binarize(small), faint: () => binarizeKeepingFaintStrokes(small) };
 }

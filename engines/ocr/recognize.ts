@@ -5,19 +5,19 @@
  * between them. Fast mode reads each line once (--psm 7, --psm 13 when that finds nothing);
  * accurate mode also deskews and normalises the page and reads a line with --psm 13 too when the
  * --psm 7 reading is unsure, and with the stock urd model when ours has all but failed (readLineBest),
- * then corrects the unsure words that are not Urdu words with the lexicon (lexicon-correction.ts).
+ * reads an unsure line once more binarised keeping its faint strokes (readAccurately), then corrects the unsure words that are not Urdu words with the lexicon (lexicon-correction.ts).
  */
 import { availableParallelism } from 'node:os';
 import { decodeToGray } from './decode';
 import { cropRows, encodePgm } from './gray-image';
 import { correctLine } from './lexicon-correction';
 import type { OcrOptions } from './limits';
-import { LINE_HEIGHT_PX, prepareLine } from './line-image';
+import { LINE_HEIGHT_PX, type LineVariants, prepareLineVariants } from './line-image';
 import { cleanRecognizedLine } from './postprocess';
 import { darkOnLight } from './resize';
 import { segmentLines } from './segment-lines';
 import { Slots } from './slots';
-import { defaultModel, readLine, readLineBest, type TesseractModel } from './tesseract';
+import { defaultModel, type ModelReading, readLine, readLineBest, type TesseractModel } from './tesseract';
 import type { WordReading } from './tsv-reading';
 import { validateImage, validateOptions } from './validate-image';
 
@@ -59,11 +59,13 @@ export async function readLines(
   return Promise.all(
     bands.map((band) =>
       slots.run(async () => {
-        const line = encodePgm(prepareLine(cropRows(gray, band.top, band.bottom), LINE_HEIGHT_PX));
+        const line = prepareLineVariants(cropRows(gray, band.top, band.bottom), LINE_HEIGHT_PX);
         const reading: { words: WordReading[]; model: TesseractModel } = accurate
-          ? await readLineBest(line, model)
+          ? await readAccurately(line, model)
           : {
-              words: (await readLine(line, model)).split(/\s+/).map((text) => ({ text, confidence: 100 })),
+              words: (await readLine(encodePgm(line.plain), model))
+                .split(/\s+/)
+                .map((text) => ({ text, confidence: 100 })),
               model,
             };
         return reading.words
@@ -75,4 +77,19 @@ export async function readLines(
       }),
     ),
   );
+}
+
+/**
+ * Accurate mode reads a line again, binarised keeping its faint strokes, when the plain reading's
+ * confidence is below this, and keeps the surer reading. Chosen on the dev lines (70, 80, 90 and
+ * always; docs/quality.md, ocr); thin or unevenly inked strokes that Otsu's threshold breaks up are
+ * what it mends.
+ */
+export const FAINT_RETRY_CONFIDENCE = 80;
+
+async function readAccurately(line: LineVariants, model: TesseractModel): Promise<ModelReading> {
+  const plain = await readLineBest(encodePgm(line.plain), model);
+  if (plain.confidence >= FAINT_RETRY_CONFIDENCE) return plain;
+  const faint = await readLineBest(encodePgm(line.faint()), model);
+  return faint.confidence > plain.confidence ? faint : plain;
 }
