@@ -47,6 +47,28 @@ describe('segmentLines', () => {
     expect(bands[0]!.top).toBeLessThanOrEqual(86);
   });
 
+  it('joins a band of sparse ascenders, cut off by a light gap, to the line below', () => {
+    // Thin upright strokes (3 px wide every 40 px) at rows 40-80 above a line at 82-130: the band
+    // is taller than a dot row, but its densest row is inked over a tenth of its width at most.
+    const image = page(400, 200, [[82, 130]]);
+    for (let x = 20; x < 380; x += 40) {
+      for (let y = 40; y < 80; y += 1) image.pixels.fill(0, y * 400 + x, y * 400 + x + 3);
+    }
+    const bands = segmentLines(image, 60);
+    expect(bands).toHaveLength(1);
+    expect(bands[0]!.top).toBeLessThanOrEqual(40);
+  });
+
+  it('keeps lines of sparse strokes apart when no dense line is beside them', () => {
+    const image = page(400, 300, []);
+    for (const top of [40, 180]) {
+      for (let x = 20; x < 380; x += 40) {
+        for (let y = top; y < top + 60; y += 1) image.pixels.fill(0, y * 400 + x, y * 400 + x + 3);
+      }
+    }
+    expect(segmentLines(image, 60)).toHaveLength(2);
+  });
+
   it('finds nothing on a blank page', () => {
     expect(segmentLines(page(100, 100, []), 30)).toEqual([]);
   });
