@@ -5,11 +5,12 @@
  * model. Env: OCR_EVAL_LINES (lines per cell, default 3), OCR_EVAL_PART (test|dev),
  * OCR_EVAL_MODEL (another .traineddata to use as "ours" and in the engine, e.g. a checkpoint),
  * OCR_EVAL_ENGINE=0 (skip the engine column), OCR_EVAL_FAST=1 (the engine in fast mode instead of
- * accurate).
+ * accurate), OCR_EVAL_PAGES=1 (multi-line pages instead: page-quality.ts).
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ErrorTally } from './error-rates';
+import { runPageQuality } from './page-quality';
 import { cleanRecognizedLine } from './postprocess';
 import { recognize } from './recognize';
 import { Slots } from './slots';
@@ -83,6 +84,10 @@ function table(title: string, scored: Scored[], key: (item: EvalItem) => string,
 
 export async function runQuality(dataDir: string): Promise<void> {
   const corpusPath = join(dataDir, 'corpus/urdu-wikipedia-sentences.txt');
+  if (process.env.OCR_EVAL_PAGES === '1') {
+    await runPageQuality(corpusPath);
+    return;
+  }
   const part = process.env.OCR_EVAL_PART === 'dev' ? 'dev' : 'test';
   const linesPerCell = Number(process.env.OCR_EVAL_LINES ?? 3);
   const withEngine = process.env.OCR_EVAL_ENGINE !== '0';
