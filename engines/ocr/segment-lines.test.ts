@@ -69,6 +69,22 @@ describe('segmentLines', () => {
     expect(segmentLines(image, 60)).toHaveLength(2);
   });
 
+  it('keeps a short line of low letters, well apart from its neighbours, as a line', () => {
+    // Lines at 20-70 and 160-210; between them a one-word line 15 rows high (under the 18-row
+    // height of a line at em 40) that stands 35-40 rows from both.
+    const bands = segmentLines(
+      page(400, 240, [
+        [20, 70],
+        [110, 125, 80],
+        [160, 210],
+      ]),
+      40,
+    );
+    expect(bands).toHaveLength(3);
+    expect(bands[1]!.top).toBeLessThanOrEqual(110);
+    expect(bands[1]!.bottom).toBeGreaterThanOrEqual(125);
+  });
+
   it('finds nothing on a blank page', () => {
     expect(segmentLines(page(100, 100, []), 30)).toEqual([]);
   });

@@ -20,6 +20,9 @@ export interface LineBand {
 const MIN_LINE_FILL = 0.1;
 
 interface RawBand extends LineBand {
+  /** The inked columns, left inclusive, right exclusive. */
+  left: number;
+  right: number;
   /** Densest row's ink over the band's inked width: low for ascenders and marks (MIN_LINE_FILL). */
   sparse: boolean;
 }
@@ -54,15 +57,15 @@ export function segmentLines(image: GrayImage, emPixels: number): LineBand[] {
     const inked = y < image.height && (profile[y] as number) > threshold;
     if (inked && start < 0) start = y;
     if (!inked && start >= 0) {
-      raw.push({ top: start, bottom: y, sparse: isSparse(image, profile, start, y) });
+      raw.push(measureBand(image, profile, start, y));
       start = -1;
     }
   }
-  const merged = mergeThinBands(raw, profile, Math.max(3, emPixels * 0.45));
+  const merged = mergeThinBands(raw, profile, Math.max(3, emPixels * 0.45), emPixels);
   return padIntoGaps(merged, image.height, emPixels);
 }
 
-function isSparse(image: GrayImage, profile: Float64Array, top: number, bottom: number): boolean {
+function measureBand(image: GrayImage, profile: Float64Array, top: number, bottom: number): RawBand {
   let left = image.width;
   let right = -1;
   let densest = 0;
@@ -76,7 +79,8 @@ function isSparse(image: GrayImage, profile: Float64Array, top: number, bottom: 
       }
     }
   }
-  return right < left || densest / (right - left + 1) < MIN_LINE_FILL;
+  const sparse = right < left || densest / (right - left + 1) < MIN_LINE_FILL;
+  return { top, bottom, left, right: right + 1, sparse };
 }
 
 /**
@@ -84,7 +88,7 @@ function isSparse(image: GrayImage, profile: Float64Array, top: number, bottom: 
  * sparse band (ascenders cut off by a light gap) that has a line beside it. Sparse bands never
  * join each other, so a page of faint text keeps its lines.
  */
-function mergeThinBands(bands: RawBand[], profile: Float64Array, minHeight: number): LineBand[] {
+function mergeThinBands(bands: RawBand[], profile: Float64Array, minHeight: number, em: number): LineBand[] {
   const result = bands.map((b) => ({ ...b }));
   let changed = true;
   while (changed && result.length > 1) {
@@ -93,7 +97,9 @@ function mergeThinBands(bands: RawBand[], profile: Float64Array, minHeight: numb
       const band = result[i] as RawBand;
       const above = result[i - 1];
       const below = result[i + 1];
-      const thin = band.bottom - band.top < minHeight || inkOf(band, profile) === 0;
+      const thin =
+        (band.bottom - band.top < minHeight || inkOf(band, profile) === 0) &&
+        !isShortLine(band, above, below, em);
       const ascenders = band.sparse && [above, below].some((b) => b !== undefined && !b.sparse);
       if (!thin && !ascenders) continue;
       const gapAbove = above && (thin || !above.sparse) ? band.top - above.bottom : Number.POSITIVE_INFINITY;
@@ -102,12 +108,34 @@ function mergeThinBands(bands: RawBand[], profile: Float64Array, minHeight: numb
       if (!target) continue;
       target.top = Math.min(target.top, band.top);
       target.bottom = Math.max(target.bottom, band.bottom);
+      target.left = Math.min(target.left, band.left);
+      target.right = Math.max(target.right, band.right);
       result.splice(i, 1);
       changed = true;
       break;
     }
   }
   return result;
+}
+
+/**
+ * A band as short as a mark but set apart from the lines around it by at least half an em on each
+ * side, dense and at least half an em wide, is a short line of low letters (عادت، سے): marks and
+ * dots sit close to their own line.
+ */
+function isShortLine(
+  band: RawBand,
+  above: RawBand | undefined,
+  below: RawBand | undefined,
+  em: number,
+): boolean {
+  const apart = em * 0.5;
+  return (
+    !band.sparse &&
+    band.right - band.left >= apart &&
+    (!above || band.top - above.bottom >= apart) &&
+    (!below || below.top - band.bottom >= apart)
+  );
 }
 
 function inkOf(band: LineBand, profile: Float64Array): number {
