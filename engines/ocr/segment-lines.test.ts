@@ -85,6 +85,16 @@ describe('segmentLines', () => {
     expect(bands[1]!.bottom).toBeGreaterThanOrEqual(125);
   });
 
+  it('joins the cut-off top of a tall letter to its line', () => {
+    // A stroke 15 columns wide at rows 40-70 (taller than a mark at em 40), two rows above a line
+    // at 72-120: a piece of one letter, not a line.
+    const image = page(400, 160, [[72, 120]]);
+    for (let y = 40; y < 70; y += 1) image.pixels.fill(0, y * 400 + 200, y * 400 + 215);
+    const bands = segmentLines(image, 40);
+    expect(bands).toHaveLength(1);
+    expect(bands[0]!.top).toBeLessThanOrEqual(40);
+  });
+
   it('finds nothing on a blank page', () => {
     expect(segmentLines(page(100, 100, []), 30)).toEqual([]);
   });

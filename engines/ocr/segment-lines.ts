@@ -100,11 +100,17 @@ function mergeThinBands(bands: RawBand[], profile: Float64Array, minHeight: numb
       const thin =
         (band.bottom - band.top < minHeight || inkOf(band, profile) === 0) &&
         !isShortLine(band, above, below, em);
-      const ascenders = band.sparse && [above, below].some((b) => b !== undefined && !b.sparse);
-      if (!thin && !ascenders) continue;
-      const gapAbove = above && (thin || !above.sparse) ? band.top - above.bottom : Number.POSITIVE_INFINITY;
-      const gapBelow = below && (thin || !below.sparse) ? below.top - band.bottom : Number.POSITIVE_INFINITY;
-      const target = gapAbove <= gapBelow ? above : below;
+      // Which neighbours the band may join: any, for a thin band; a dense line, for sparse
+      // ascenders; a wider band it all but touches, for a narrow piece of a letter (isLetterPiece).
+      const joins = (other: RawBand | undefined, gap: number): other is RawBand =>
+        other !== undefined &&
+        (thin || (band.sparse && !other.sparse) || isLetterPiece(band, other, gap, em));
+      const gapAbove = above ? band.top - above.bottom : Number.POSITIVE_INFINITY;
+      const gapBelow = below ? below.top - band.bottom : Number.POSITIVE_INFINITY;
+      const upward = joins(above, gapAbove) ? gapAbove : Number.POSITIVE_INFINITY;
+      const downward = joins(below, gapBelow) ? gapBelow : Number.POSITIVE_INFINITY;
+      if (upward === Number.POSITIVE_INFINITY && downward === Number.POSITIVE_INFINITY) continue;
+      const target = upward <= downward ? above : below;
       if (!target) continue;
       target.top = Math.min(target.top, band.top);
       target.bottom = Math.max(target.bottom, band.bottom);
@@ -116,6 +122,15 @@ function mergeThinBands(bands: RawBand[], profile: Float64Array, minHeight: numb
     }
   }
   return result;
+}
+
+/**
+ * A band at most half an em wide that all but touches (a tenth of an em) a wider band is a piece of
+ * a tall letter (the top stroke of ک، گ on a small line) cut off by a row lighter than the rest.
+ */
+function isLetterPiece(band: RawBand, other: RawBand, gap: number, em: number): boolean {
+  const width = band.right - band.left;
+  return width <= em * 0.5 && gap <= em * 0.1 && other.right - other.left > width;
 }
 
 /**
