@@ -5,7 +5,8 @@
  * between them. Fast mode reads each line once (--psm 7, --psm 13 when that finds nothing);
  * accurate mode also deskews and normalises the page and reads a line with --psm 13 too when the
  * --psm 7 reading is unsure, and with the stock urd model when ours has all but failed (readLineBest),
- * reads an unsure line once more binarised keeping its faint strokes (readAccurately), then corrects the unsure words that are not Urdu words with the lexicon (lexicon-correction.ts).
+ * reads an unsure line once more binarised keeping its faint strokes (readAccurately), then corrects
+ * the unsure words that are not Urdu words with the lexicon (lexicon-correction.ts).
  */
 import { availableParallelism } from 'node:os';
 import { decodeToGray } from './decode';

@@ -30,15 +30,31 @@ interface RawBand extends LineBand {
 /** Ink darker than this counts (images are grayscale, 0 = black). */
 const INK_LEVEL = 128;
 
-export function inkProfile(image: GrayImage): Float64Array {
-  const profile = new Float64Array(image.height);
+/** Per row: how many pixels are ink, and the first and last inked column (-1 when none). */
+interface InkRows {
+  ink: Float64Array;
+  left: Int32Array;
+  right: Int32Array;
+}
+
+/** One pass over the pixels: the ink profile and where each row's ink starts and ends. */
+export function inkRows(image: GrayImage): InkRows {
+  const ink = new Float64Array(image.height);
+  const left = new Int32Array(image.height).fill(-1);
+  const right = new Int32Array(image.height).fill(-1);
   for (let y = 0; y < image.height; y += 1) {
-    let ink = 0;
     const row = y * image.width;
-    for (let x = 0; x < image.width; x += 1) if ((image.pixels[row + x] as number) < INK_LEVEL) ink += 1;
-    profile[y] = ink;
+    let count = 0;
+    for (let x = 0; x < image.width; x += 1) {
+      if ((image.pixels[row + x] as number) < INK_LEVEL) {
+        if (count === 0) left[y] = x;
+        right[y] = x;
+        count += 1;
+      }
+    }
+    ink[y] = count;
   }
-  return profile;
+  return { ink, left, right };
 }
 
 /**
@@ -46,7 +62,8 @@ export function inkProfile(image: GrayImage): Float64Array {
  * font size in pixels (font size in points x DPI / 72, after any rescaling).
  */
 export function segmentLines(image: GrayImage, emPixels: number): LineBand[] {
-  const profile = inkProfile(image);
+  const rows = inkRows(image);
+  const profile = rows.ink;
   const peak = profile.reduce((a, b) => Math.max(a, b), 0);
   if (peak === 0) return [];
   // Rows with a trace of ink (above 1% of the densest row, and more than one pixel) are text.
@@ -57,7 +74,7 @@ export function segmentLines(image: GrayImage, emPixels: number): LineBand[] {
     const inked = y < image.height && (profile[y] as number) > threshold;
     if (inked && start < 0) start = y;
     if (!inked && start >= 0) {
-      raw.push(measureBand(image, profile, start, y));
+      raw.push(measureBand(rows, start, y));
       start = -1;
     }
   }
@@ -65,19 +82,15 @@ export function segmentLines(image: GrayImage, emPixels: number): LineBand[] {
   return padIntoGaps(merged, image.height, emPixels);
 }
 
-function measureBand(image: GrayImage, profile: Float64Array, top: number, bottom: number): RawBand {
-  let left = image.width;
+function measureBand(rows: InkRows, top: number, bottom: number): RawBand {
+  let left = Number.POSITIVE_INFINITY;
   let right = -1;
   let densest = 0;
   for (let y = top; y < bottom; y += 1) {
-    densest = Math.max(densest, profile[y] as number);
-    const row = y * image.width;
-    for (let x = 0; x < image.width; x += 1) {
-      if ((image.pixels[row + x] as number) < INK_LEVEL) {
-        left = Math.min(left, x);
-        right = Math.max(right, x);
-      }
-    }
+    densest = Math.max(densest, rows.ink[y] as number);
+    if ((rows.ink[y] as number) === 0) continue;
+    left = Math.min(left, rows.left[y] as number);
+    right = Math.max(right, rows.right[y] as number);
   }
   const sparse = right < left || densest / (right - left + 1) < MIN_LINE_FILL;
   return { top, bottom, left, right: right + 1, sparse };
