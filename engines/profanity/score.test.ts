@@ -58,6 +58,13 @@ describe('profanityScore', () => {
   it('reads "offspring of X" as an insult but not X\'s young ones alone', () => {
     expect(profanityScore('سور کی اولاد').score).toBeGreaterThanOrEqual(0.8);
     expect(profanityScore('گدھے کے بچے').score).toBeGreaterThan(profanityScore('گدھے').score);
+    expect(profanityScore('کتے دا پتر').score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('reads an imperative call to kill someone as abuse whoever is named', () => {
+    // شہریوں is no target word (nor would an identity group be): the call carries the weight.
+    expect(profanityScore('سب شہریوں کو مار دو').score).toBeGreaterThanOrEqual(0.5);
+    expect(profanityScore('پولیس نے بتایا کہ اسے مار دیا گیا').score).toBeLessThan(0.5);
   });
 
   it('reads "to make a fool of" as no insult and skips Arabic quotations with harakat', () => {
@@ -89,7 +96,9 @@ describe('entryForms', () => {
     expect(entryForms('بے غیرت', '-')).toEqual(expect.arrayContaining(['بے غیرت', 'بےغیرت', 'بیغیرت']));
     expect(entryForms('بیوقوف بنا', 'v')).toContain('بیوقوف بنایا');
     expect(entryForms('جان سے مار', 'v')).toEqual(expect.arrayContaining(['جان سے ماروں', 'جان سے مارونگا']));
-    expect(entryForms('کتے', 'o')).toEqual(expect.arrayContaining(['کتے کی اولاد', 'کتے کی نسل']));
+    expect(entryForms('کتے', 'o')).toEqual(
+      expect.arrayContaining(['کتے کی اولاد', 'کتے کی نسل', 'کتے دا پتر']),
+    );
     expect(entryForms('کتے', 'o')).not.toContain('کتے');
   });
 });

@@ -41,7 +41,7 @@ function inflectWord(word: string, inflection: Inflection): string[] {
 
 /**
  * "Offspring of X" is an insult aimed at a person whatever X is ("کتے کی اولاد", "سور کی نسل",
- * "حرام کی پیداوار"): class o lists an animal or a vile word in its oblique form and generates only
+ * "حرام کی پیداوار", Punjabi "کتے دا پتر"): class o lists an animal or a vile word in its oblique form and generates only
  * these phrases, not the word alone.
  */
 const OFFSPRING = [
@@ -60,6 +60,11 @@ const OFFSPRING = [
   'کا تخم',
   'کا پلا',
   'کے پلے',
+  'کا نطفہ',
+  // Punjabi, as often written in Urdu script ("کتے دا پتر").
+  'دا پتر',
+  'دے پتر',
+  'دی دھی',
 ];
 
 /** Every surface form of an entry, words separated by one space (joined forms have none). */
