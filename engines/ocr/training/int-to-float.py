@@ -7,10 +7,14 @@ s = max|w| / 127, and s is stored beside it, so w ~= int8 * s: close enough to s
 The walk below mirrors Tesseract 5.3's Network/WeightMatrix serialisation (network.cpp, plumbing.cpp,
 lstm.cpp, weightmatrix.cpp, matrix.h); the parse must consume the component exactly, which checks it.
 
-usage: int-to-float.py IN.lstm OUT.lstm [LR_SCALE]
+usage: int-to-float.py IN.lstm OUT.lstm [LR_SCALE] [INPUT_HEIGHT]
 LR_SCALE (default 1) multiplies the stored learning rates: the stock rates are for training from
 scratch and wreck the model within a few hundred iterations of fine-tuning.
+INPUT_HEIGHT (default: keep) sets the height lines are scaled to before the network. No weight
+depends on it (3x3 convolution, 3x3 max-pool, then an LSTM that runs down the columns and keeps its
+last output), so the stock 48 px network can be fine-tuned to read taller, more detailed lines.
 """
+import re
 import struct
 import sys
 
@@ -18,6 +22,7 @@ INT8_FLAG, ADAM_FLAG, DOUBLE_FLAG = 1, 4, 128
 NF_LAYER_SPECIFIC_LR = 64
 TF_INT_MODE = 1
 LR_SCALE = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0
+INPUT_HEIGHT = int(sys.argv[4]) if len(sys.argv) > 4 else None
 PLUMBING = {"Parallel", "Replicated", "ParBidiLSTM", "DepParUDLSTM", "Par2dLSTM", "Series",
             "RTLReversed", "TTBReversed", "XYTranspose"}
 LSTM_TYPES = {"LSTM", "SummLSTM", "LSTMSoftmax", "LSTMBinarySoftmax"}
@@ -60,7 +65,7 @@ def convert_weights(r, out, stats):
     return dim1
 
 
-def convert_network(r, out, stats):
+def convert_network(r, out, stats, top=True):
     start = r.pos
     (marker,) = r.unpack("b")
     if marker != 0:
@@ -71,16 +76,21 @@ def convert_network(r, out, stats):
     flags, ni, no, _num_weights = r.unpack("Iiii")
     (label_len,) = r.unpack("I")
     r.take(label_len)
-    out += r.data[start:r.pos]
+    header = bytearray(r.data[start:r.pos])
+    if INPUT_HEIGHT and (top or type_name == "Input"):
+        # The Input layer and the outermost Series carry the input height as their ni.
+        struct.pack_into("<i", header, 1 + 4 + name_len + 2 + 4, INPUT_HEIGHT)
+    out += header
     if type_name == "Input":
-        out += r.take(20)  # StaticShape: batch, height, width, depth, loss type
+        batch, height, width, depth, loss = r.unpack("5i")
+        out += struct.pack("<5i", batch, INPUT_HEIGHT or height, width, depth, loss)
     elif type_name in ("Convolve", "Maxpool", "Reconfig"):
         out += r.take(8)  # half_x/half_y or x_scale/y_scale
     elif type_name in PLUMBING:
         (size,) = r.unpack("I")
         out += struct.pack("<I", size)
         for _ in range(size):
-            convert_network(r, out, stats)
+            convert_network(r, out, stats, False)
         if flags & NF_LAYER_SPECIFIC_LR:
             (count,) = r.unpack("I")
             rates = [rate * LR_SCALE for rate in r.unpack(f"{count}f")]
@@ -96,7 +106,7 @@ def convert_network(r, out, stats):
         for _ in range(3 + (1 if is_2d else 0)):  # GI, GF1, GO (, GFS)
             convert_weights(r, out, stats)
         if nf:
-            convert_network(r, out, stats)
+            convert_network(r, out, stats, False)
     elif type_name in FULLY:
         convert_weights(r, out, stats)
     else:
@@ -111,7 +121,9 @@ def main(src, dst):
     convert_network(r, out, stats)
     (spec_len,) = r.unpack("I")
     spec = r.take(spec_len)
-    out += struct.pack("<I", spec_len) + spec
+    if INPUT_HEIGHT:
+        spec = re.sub(rb"^\[1,\d+,", f"[1,{INPUT_HEIGHT},".encode(), spec)
+    out += struct.pack("<I", len(spec)) + spec
     (training_flags,) = r.unpack("i")
     out += struct.pack("<i", training_flags & ~TF_INT_MODE)
     rest = r.data[r.pos:]

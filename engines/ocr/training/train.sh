@@ -21,12 +21,14 @@ export OMP_THREAD_LIMIT=1
 #   already the fine-tuning ones, so LR_SCALE then defaults to 1.
 start=${START_FROM:-$stock}
 lr_scale=${LR_SCALE:-$([ -n "${START_FROM:-}" ] && echo 1 || echo 0.5)}
+#   INPUT_HEIGHT (optional) changes the height the network scales each line to (stock: 48 px);
+#   the weights carry over unchanged (see int-to-float.py), the training adapts them.
 
 mkdir -p "$work/base" "$work/ckpt"
 if [ ! -f "$work/base/urd-float.lstm" ]; then
   combine_tessdata -u "$start" "$work/base/urd." >/dev/null
   # The Debian model is integer-only; lstmtraining can only continue from float weights.
-  python3 "$here/int-to-float.py" "$work/base/urd.lstm" "$work/base/urd-float.lstm" "$lr_scale"
+  python3 "$here/int-to-float.py" "$work/base/urd.lstm" "$work/base/urd-float.lstm" "$lr_scale" ${INPUT_HEIGHT:+"$INPUT_HEIGHT"}
 fi
 
 deadline=$(( $(date +%s) + minutes * 60 ))
