@@ -59,4 +59,26 @@ describe('POS model file', () => {
       expect(tagWords(loaded, s.words)).toEqual(s.tags);
     }
   });
+
+  it('round-trips the window network and its word vectors', () => {
+    const model = trainTagger([...corpus, ...corpus, ...corpus], new Map(), {
+      epochs: 8,
+      netWeight: 2,
+      net: { epochs: 10, dim: 8, hidden: 8 },
+      vectorText: [
+        ['احمد', 'نے', 'خط', 'پڑھا'],
+        ['علی', 'نے', 'خط', 'پڑھا'],
+      ],
+      skipGram: { minCount: 1 },
+    });
+    expect(model.net?.vectors).toBe(true);
+    // A word of the vector text that the tagged corpus never had keeps its vector row.
+    expect(model.net?.keys.has('v پڑھا')).toBe(true);
+    const file = JSON.parse(JSON.stringify(serializeModel(model, {}, 0)));
+    expect(file.netWeight).toBe(2);
+    const loaded = deserializeModel(file);
+    expect(loaded.netWeight).toBe(2);
+    expect(loaded.net?.keys.size).toBe(model.net?.keys.size);
+    for (const s of corpus) expect(tagWords(loaded, s.words)).toEqual(s.tags);
+  });
 });

@@ -1,3 +1,4 @@
+import { deserializeNet, type NetFile, serializeNet } from './net-file';
 import type { TaggerModel, WeightRow } from './tagger';
 
 /**
@@ -18,6 +19,9 @@ export interface TaggerModelFile {
   weights: Record<string, number[]>;
   /** The right-to-left tagger's weights, same form; absent in left-to-right-only files. */
   backwardWeights?: Record<string, number[]>;
+  /** The window network and the weight of its log-probabilities; absent in perceptron-only files. */
+  net?: NetFile;
+  netWeight?: number;
   provenance: Record<string, string | number>;
 }
 
@@ -76,6 +80,7 @@ export function serializeModel(
     scale: SCALE,
     weights: serializeWeights(model.weights, minAbsWeight),
     ...(model.backward ? { backwardWeights: serializeWeights(model.backward, minAbsWeight) } : {}),
+    ...(model.net ? { net: serializeNet(model.net), netWeight: model.netWeight ?? 1 } : {}),
     provenance,
   };
 }
@@ -96,5 +101,6 @@ export function deserializeModel(file: TaggerModelFile): TaggerModel {
     frequentTags,
     weights: deserializeWeights(file.weights, file.scale),
     ...(file.backwardWeights ? { backward: deserializeWeights(file.backwardWeights, file.scale) } : {}),
+    ...(file.net ? { net: deserializeNet(file.net, file.tags), netWeight: file.netWeight ?? 1 } : {}),
   };
 }

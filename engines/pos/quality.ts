@@ -8,8 +8,9 @@ import { crossValidate } from './cross-validate';
 import { analyseWords } from './lexicon';
 import { defaultModel } from './load-model';
 import { tagWords } from './tagger';
+import { DEFAULT_NET_WEIGHT } from './train-model';
 import { cleToUpos } from './upos';
-import { corpusVocabulary } from './vocabulary';
+import { corpusVocabulary, textSentences } from './vocabulary';
 
 function parseConlluUpos(text: string): { words: string[]; upos: string[] }[] {
   const sentences: { words: string[]; upos: string[] }[] = [];
@@ -57,9 +58,16 @@ export async function runQuality(dataDir: string): Promise<void> {
     const started = Date.now();
     // POS_DIRECTIONS=2 adds the right-to-left pass (measured 2026-11-23, not shipped).
     const bidirectional = process.env.POS_DIRECTIONS === '2';
-    const cv = crossValidate(sentences, folds, lexicon, { bidirectional });
+    // POS_NET_WEIGHT=0 measures the perceptron alone. The network's word vectors are trained,
+    // per fold, on the Wikipedia sentences and the fold's training words, as train.ts does.
+    const netWeight = Number(process.env.POS_NET_WEIGHT ?? DEFAULT_NET_WEIGHT);
+    const wikiPath = join(dataDir, 'corpus/urdu-wikipedia-sentences.txt');
+    const vectorText =
+      netWeight > 0 && existsSync(wikiPath) ? textSentences(readFileSync(wikiPath, 'utf8')) : undefined;
+    const cv = crossValidate(sentences, folds, lexicon, { bidirectional, netWeight, vectorText });
+    const setup = `${bidirectional ? 'both directions' : 'left-to-right'}${netWeight > 0 ? ` + window net x${netWeight}${vectorText ? ' with word vectors' : ''}` : ''}`;
     console.log(
-      `pos CLE ${folds}-fold CV (${bidirectional ? 'both directions' : 'left-to-right'}): accuracy ${pct(cv.accuracy)} over ${cv.tokens} tokens ` +
+      `pos CLE ${folds}-fold CV (${setup}): accuracy ${pct(cv.accuracy)} over ${cv.tokens} tokens ` +
         `(unknown words ${pct(cv.unknownAccuracy)} of ${cv.unknownTokens}; folds ` +
         `${cv.foldAccuracies.map((a) => (a * 100).toFixed(1)).join(' ')}) target >= 94% [${((Date.now() - started) / 1000).toFixed(0)} s]`,
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sparseRow, type TaggerModel, tagWords, type WeightRow } from './tagger';
+import { trainWindowNet } from './window-net-train';
 
 const row = (a: number, b: number) => sparseRow([a, b]) as WeightRow;
 
@@ -29,5 +30,27 @@ describe('tagWords', () => {
   it('keeps tag dictionary answers in both passes', () => {
     expect(tagWords(model(true), ['x', '۔'])).toEqual(['A', 'A']);
     expect(tagWords(model(true), [])).toEqual([]);
+  });
+
+  it("adds the window network's log-probabilities, times netWeight, to the forward scores", () => {
+    // A network that has only ever seen B: its log-probability of A is far below zero.
+    const seen = { words: ['x', 'y', 'z'], tags: ['B', 'B', 'B'] };
+    const net = trainWindowNet(
+      Array.from({ length: 50 }, () => seen),
+      ['A', 'B'],
+      {
+        epochs: 5,
+        batch: 1,
+        learningRate: 0.01,
+        dim: 4,
+        hidden: 4,
+        dropout: 0,
+      },
+    );
+    const withNet = (netWeight: number): TaggerModel => ({ ...model(false), net, netWeight });
+    expect(tagWords(withNet(0), ['x', 'y'])).toEqual(['A', 'A']);
+    expect(tagWords(withNet(10), ['x', 'y'])).toEqual(['B', 'B']);
+    // The tag dictionary still answers first.
+    expect(tagWords(withNet(10), ['x', '۔'])).toEqual(['B', 'A']);
   });
 });

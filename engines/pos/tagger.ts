@@ -12,6 +12,7 @@ import {
   wordFeatures,
 } from './features';
 import { UNKNOWN_CLASS } from './lexicon';
+import { netLogProbsAt, type WindowNet } from './window-net';
 
 /** The non-zero weights of one feature: class indices (into `tags`) and their weights. */
 export interface WeightRow {
@@ -51,6 +52,12 @@ export interface TaggerModel {
    * committed model has none (10-fold CV 92.58% vs 92.46%, too little for half the speed).
    */
   backward?: Map<string, WeightRow>;
+  /**
+   * A window network (window-net.ts) whose log-probabilities, times `netWeight`, are added to
+   * the left-to-right scores of each word outside the tag dictionary before the argmax.
+   */
+  net?: WindowNet;
+  netWeight?: number;
 }
 
 export function padSentence(
@@ -129,6 +136,7 @@ function greedyPass(
   weights: Weights,
   words: readonly string[],
   scoresOut?: { rows: Float64Array; row: (i: number) => number },
+  net?: { net: WindowNet; weight: number },
 ): string[] {
   const padded = padSentence(words, model.lexicon, model.frequentTags);
   const out: string[] = [];
@@ -137,6 +145,8 @@ function greedyPass(
   const classCount = model.tags.length;
   const scores = new Float64Array(classCount);
   const raw = [...START, ...words, ...END];
+  const netScores = new Float64Array(classCount);
+  const netHidden = new Float32Array(net?.net.hidden ?? 0);
   for (let i = 0; i < words.length; i += 1) {
     let tag = model.tagdict.get(words[i]!);
     if (tag === undefined) {
@@ -151,6 +161,11 @@ function greedyPass(
       }
       for (const feature of pairFeatures(padded, at)) addRow(scores, weights.get(feature));
       for (const feature of historyFeatures(padded, at, prev, prev2)) addRow(scores, weights.get(feature));
+      if (net) {
+        // padded.words are the net's padded words too (normalised, two pads each side).
+        netLogProbsAt(net.net, padded.words, at, netScores, netHidden);
+        for (let c = 0; c < classCount; c += 1) scores[c]! += net.weight * netScores[c]!;
+      }
       tag = model.tags[argmax(scores, 0, classCount)]!;
       scoresOut?.rows.set(scores, scoresOut.row(i) * classCount);
     }
@@ -167,12 +182,13 @@ function greedyPass(
  * score from the two passes is highest. Tag dictionary words get their dictionary tag.
  */
 export function tagWords(model: TaggerModel, words: readonly string[]): string[] {
-  if (!model.backward) return greedyPass(model, model.weights, words);
+  const net = model.net ? { net: model.net, weight: model.netWeight ?? 1 } : undefined;
+  if (!model.backward) return greedyPass(model, model.weights, words, undefined, net);
   const classCount = model.tags.length;
   const n = words.length;
   const forward = { rows: new Float64Array(n * classCount), row: (i: number) => i };
   const backward = { rows: new Float64Array(n * classCount), row: (i: number) => n - 1 - i };
-  const tags = greedyPass(model, model.weights, words, forward);
+  const tags = greedyPass(model, model.weights, words, forward, net);
   greedyPass(model, model.backward, [...words].reverse(), backward);
   for (let i = 0; i < n; i += 1) {
     if (model.tagdict.has(words[i]!)) continue;

@@ -1,8 +1,10 @@
 import { seededRandom } from '../text/seeded-random';
 import type { TaggedSentence } from './corpus';
-import { type PaddedSentence, START, tokenFeatures } from './features';
+import { normalizeForFeatures, type PaddedSentence, START, tokenFeatures } from './features';
 import { AveragedPerceptron, argmax } from './perceptron';
+import { type SkipGramOptions, trainSkipGram } from './skipgram';
 import { padSentence, sparseRow, type TaggerModel, type WeightRow } from './tagger';
+import { type NetTrainOptions, trainWindowNet } from './window-net-train';
 
 export interface TrainOptions {
   epochs?: number;
@@ -28,9 +30,26 @@ export interface TrainOptions {
    * that would pay for half the speed and twice the model file; docs/quality.md).
    */
   bidirectional?: boolean;
+  /**
+   * Weight of the window network's log-probabilities added to the perceptron's scores
+   * (window-net.ts); 0 trains no network.
+   */
+  netWeight?: number;
+  net?: NetTrainOptions;
+  /**
+   * Tokenised plain text (e.g. the Wikipedia sentences) on which, with the training sentences'
+   * words, skip-gram vectors are trained for the network's fixed word slots; none when absent.
+   */
+  vectorText?: readonly (readonly string[])[];
+  skipGram?: SkipGramOptions;
 }
 
 export const DEFAULT_MARGIN = 0;
+/**
+ * Weight of the window network's log-probabilities in the shipped configuration (train.ts and
+ * the cross-validation of `npm run quality -- pos`); 0: no network (being measured).
+ */
+export const DEFAULT_NET_WEIGHT = 0;
 
 function tagCounts(sentences: readonly TaggedSentence[]) {
   const counts = new Map<string, Map<string, number>>();
@@ -169,6 +188,7 @@ export function trainTagger(
     ensemble = 3,
     margin = DEFAULT_MARGIN,
     bidirectional = false,
+    netWeight = 0,
   } = options;
   const tags = [...new Set(sentences.flatMap((s) => s.tags))].sort();
   const counts = tagCounts(sentences);
@@ -221,6 +241,18 @@ export function trainTagger(
     const reversed = sentences.map((s) => ({ words: [...s.words].reverse(), tags: [...s.tags].reverse() }));
     const reversedPadded = reversed.map((s, i) => padSentence(s.words, lexicon, leftOut[i]!));
     model.backward = ensembleWeights(reversed, reversedPadded);
+  }
+  if (netWeight > 0) {
+    const vectors = options.vectorText
+      ? trainSkipGram(
+          [...options.vectorText, ...sentences.map((s) => s.words)].map((words) =>
+            words.map(normalizeForFeatures),
+          ),
+          { seed, dim: options.net?.dim ?? 32, ...options.skipGram },
+        )
+      : undefined;
+    model.net = trainWindowNet(sentences, tags, { seed, vectors, ...options.net });
+    model.netWeight = netWeight;
   }
   return model;
 }

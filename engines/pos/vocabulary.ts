@@ -1,3 +1,4 @@
+import { normalizeUrdu, tokenize } from '../text';
 import type { TaggedSentence } from './corpus';
 
 /** Words of running text split on spaces and Urdu/Latin punctuation; for lexicon coverage only. */
@@ -11,4 +12,12 @@ export function textVocabulary(text: string, minCount: number): Set<string> {
 
 export function corpusVocabulary(sentences: readonly TaggedSentence[]): Set<string> {
   return new Set(sentences.flatMap((s) => s.words));
+}
+
+/** Plain text, one sentence a line, as the tagger's tokens (tagTokens' normalisation and tokeniser). */
+export function textSentences(text: string): string[][] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => tokenize(normalizeUrdu(line, { digits: 'keep' })));
 }

@@ -1,0 +1,201 @@
+/**
+ * A small feed-forward window network (Collobert et al. 2011, without the sentence-level
+ * layer): embeddings of the word, its affixes and its neighbours within ±2, one ReLU hidden
+ * layer, a softmax over the tags. It sees no tag history and no training-tag tables, so its
+ * errors differ from the perceptron's, and the tagger adds its log-probabilities to the
+ * perceptron's scores (docs/quality.md `## pos`).
+ */
+import { END, normalizeForFeatures, START } from './features';
+
+/** Where a window word stands relative to the word being tagged. */
+export type Role = -2 | -1 | 0 | 1 | 2;
+export const ROLES: readonly Role[] = [-2, -1, 0, 1, 2];
+
+/**
+ * The embedding slots each role reads: the word itself everywhere, affixes of the word and of
+ * its immediate neighbours (Urdu marks case, number and tense with suffixes), and, in a net
+ * trained with word vectors, the word's fixed skip-gram vector ('v', skipgram.ts).
+ */
+const SLOTS: Record<Role, readonly string[]> = {
+  [-2]: ['w'],
+  [-1]: ['w', 's2', 's3'],
+  0: ['w', 's1', 's2', 's3', 's4', 'p1', 'p2', 'p3'],
+  1: ['w', 's2', 's3'],
+  2: ['w'],
+};
+
+/** Per role, its slots and the index of its first one in the net's slot order (roles -2..2). */
+export interface Layout {
+  slots: Record<Role, readonly string[]>;
+  start: Record<Role, number>;
+  count: number;
+}
+
+function makeLayout(vectors: boolean): Layout {
+  const slots = {} as Record<Role, readonly string[]>;
+  const start = {} as Record<Role, number>;
+  let count = 0;
+  for (const role of ROLES) {
+    slots[role] = vectors ? [...SLOTS[role], 'v'] : SLOTS[role];
+    start[role] = count;
+    count += slots[role].length;
+  }
+  return { slots, start, count };
+}
+
+const LAYOUTS = { plain: makeLayout(false), vectors: makeLayout(true) };
+
+export function layoutOf(net: Pick<WindowNet, 'vectors'>): Layout {
+  return net.vectors ? LAYOUTS.vectors : LAYOUTS.plain;
+}
+
+/** The key of slot `slot` for a normalised word (what an embedding row is looked up by). */
+function slotKey(slot: string, word: string): string {
+  switch (slot) {
+    case 'w':
+    case 'v':
+      return `${slot} ${word}`;
+    case 's1':
+    case 's2':
+    case 's3':
+    case 's4':
+      return `${slot} ${word.slice(-Number(slot[1]))}`;
+    default:
+      return `${slot} ${word.slice(0, Number(slot[1]))}`;
+  }
+}
+
+/** The unknown row of a slot kind: keys never seen in training fall back to it. */
+export function unknownKey(slot: string): string {
+  return `${slot} !UNK`;
+}
+
+/** Trainable slot kinds (each has an unknown row); 'v' rows are fixed word vectors. */
+export const SLOT_KINDS = ['w', 's1', 's2', 's3', 's4', 'p1', 'p2', 'p3'] as const;
+
+export interface WindowNet {
+  tags: string[];
+  /** Embedding width. */
+  dim: number;
+  /** Hidden units. */
+  hidden: number;
+  /** Whether each role also reads the word's fixed skip-gram vector ('v' keys). */
+  vectors: boolean;
+  /** Key -> embedding row. */
+  keys: Map<string, number>;
+  /** keys.size x dim. */
+  embeddings: Float32Array;
+  /** layoutOf(net).count blocks of dim x hidden (row-major: input unit, then hidden unit). */
+  w1: Float32Array;
+  b1: Float32Array;
+  /** hidden x tags. */
+  w2: Float32Array;
+  b2: Float32Array;
+}
+
+/** Embedding rows of one window word's slots in one role (unknown keys -> the slot's unknown row). */
+export function roleRows(net: Pick<WindowNet, 'keys' | 'vectors'>, role: Role, word: string): number[] {
+  return layoutOf(net).slots[role].map(
+    (slot) => net.keys.get(slotKey(slot, word)) ?? net.keys.get(unknownKey(slot))!,
+  );
+}
+
+/** Every key a normalised word gives in any role (training builds the key table from these). */
+export function wordKeys(word: string): string[] {
+  return SLOT_KINDS.map((slot) => slotKey(slot, word));
+}
+
+/** The padded, normalised window words of a sentence (two pads each side, as the perceptron's). */
+export function paddedWords(words: readonly string[]): string[] {
+  return [...START, ...words.map(normalizeForFeatures), ...END];
+}
+
+// Per role and word, the first layer's output for that word's slots (its embeddings times
+// their weight blocks): the hidden layer is then five cached vectors added, so a token costs
+// about hidden x (5 + tags) operations once a text's words have been seen.
+const roleCaches = new WeakMap<WindowNet, Map<string, Float32Array>[]>();
+const CACHE_LIMIT = 50_000;
+
+/** hidden-sized: sum over the role's slots of embedding(slot key) x w1 block of the slot. */
+export function roleProjection(net: WindowNet, role: Role, word: string, out: Float32Array): void {
+  const { dim, hidden, embeddings, w1 } = net;
+  const start = layoutOf(net).start[role];
+  roleRows(net, role, word).forEach((row, k) => {
+    const block = (start + k) * dim * hidden;
+    for (let d = 0; d < dim; d += 1) {
+      const x = embeddings[row * dim + d]!;
+      if (x === 0) continue;
+      const from = block + d * hidden;
+      for (let h = 0; h < hidden; h += 1) out[h]! += x * w1[from + h]!;
+    }
+  });
+}
+
+function cachedProjection(net: WindowNet, role: Role, word: string): Float32Array {
+  let byRole = roleCaches.get(net);
+  if (!byRole) {
+    byRole = ROLES.map(() => new Map());
+    roleCaches.set(net, byRole);
+  }
+  const cache = byRole[role + 2]!;
+  let projection = cache.get(word);
+  if (!projection) {
+    projection = new Float32Array(net.hidden);
+    roleProjection(net, role, word, projection);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(word, projection);
+  }
+  return projection;
+}
+
+/** Writes log-softmax of `logits` into `out` (same length). */
+export function logSoftmax(logits: ArrayLike<number>, out: Float64Array | Float32Array): void {
+  let max = -Infinity;
+  for (let c = 0; c < logits.length; c += 1) max = Math.max(max, logits[c]!);
+  let sum = 0;
+  for (let c = 0; c < logits.length; c += 1) sum += Math.exp(logits[c]! - max);
+  const log = max + Math.log(sum);
+  for (let c = 0; c < logits.length; c += 1) out[c] = logits[c]! - log;
+}
+
+/**
+ * Log-probabilities of every tag for the word at padded index `at` of `padded`
+ * (paddedWords), written to `out` (net.tags.length long). `hidden` is scratch space.
+ */
+export function netLogProbsAt(
+  net: WindowNet,
+  padded: readonly string[],
+  at: number,
+  out: Float64Array,
+  hidden = new Float32Array(net.hidden),
+): void {
+  const { w2, b2 } = net;
+  const tagCount = net.tags.length;
+  hidden.set(net.b1);
+  for (const role of ROLES) {
+    const p = cachedProjection(net, role, padded[at + role]!);
+    for (let k = 0; k < net.hidden; k += 1) hidden[k]! += p[k]!;
+  }
+  out.set(b2);
+  for (let k = 0; k < net.hidden; k += 1) {
+    const a = hidden[k]!;
+    if (a <= 0) continue;
+    const from = k * tagCount;
+    for (let c = 0; c < tagCount; c += 1) out[c]! += a * w2[from + c]!;
+  }
+  logSoftmax(out, out);
+}
+
+/** Log-probabilities of every tag for every word: row i (net.tags.length wide) is words[i]'s. */
+export function netLogProbs(net: WindowNet, words: readonly string[]): Float64Array {
+  const padded = paddedWords(words);
+  const tagCount = net.tags.length;
+  const out = new Float64Array(words.length * tagCount);
+  const row = new Float64Array(tagCount);
+  const hidden = new Float32Array(net.hidden);
+  for (let i = 0; i < words.length; i += 1) {
+    netLogProbsAt(net, padded, i + 2, row, hidden);
+    out.set(row, i * tagCount);
+  }
+  return out;
+}
