@@ -35,7 +35,7 @@ deadline=$(( $(date +%s) + minutes * 60 ))
 round=0
 while [ "$(date +%s)" -lt "$deadline" ]; do
   round=$((round + 1))
-  find "$work/lines" -name '*.lstmf' | sort > "$work/train.list"
+  find "$work/lines/" -name '*.lstmf' | sort > "$work/train.list"
   left=$(( deadline - $(date +%s) ))
   budget=$(( round_minutes * 60 < left ? round_minutes * 60 : left ))
   echo "round $round: $(wc -l < "$work/train.list") samples, ${budget}s, $(date -u +%H:%M:%S)"
