@@ -52,5 +52,9 @@ describe('tagWords', () => {
     expect(tagWords(withNet(10), ['x', 'y'])).toEqual(['B', 'B']);
     // The tag dictionary still answers first.
     expect(tagWords(withNet(10), ['x', '۔'])).toEqual(['B', 'A']);
+    // A perceptron that leads by more than the net margin decides alone, however heavy the net.
+    const sure: TaggerModel = { ...withNet(1000), weights: new Map([['b', row(100, 0)]]) };
+    expect(tagWords(sure, ['x', 'y'])).toEqual(['A', 'A']);
+    expect(tagWords({ ...sure, weights: new Map([['b', row(20, 0)]]) }, ['x', 'y'])).toEqual(['B', 'B']);
   });
 });

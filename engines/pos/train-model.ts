@@ -49,7 +49,7 @@ export const DEFAULT_MARGIN = 0;
  * Weight of the window network's log-probabilities in the shipped configuration (train.ts and
  * the cross-validation of `npm run quality -- pos`); 0: no network (being measured).
  */
-export const DEFAULT_NET_WEIGHT = 0;
+export const DEFAULT_NET_WEIGHT = 3;
 
 function tagCounts(sentences: readonly TaggedSentence[]) {
   const counts = new Map<string, Map<string, number>>();

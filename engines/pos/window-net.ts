@@ -112,32 +112,63 @@ export function paddedWords(words: readonly string[]): string[] {
 
 // Per role and word, the first layer's output for that word's slots (its embeddings times
 // their weight blocks): the hidden layer is then five cached vectors added, so a token costs
-// about hidden x (5 + tags) operations once a text's words have been seen.
+// about hidden x (5 + tags) operations once a text's words have been seen. Under it, a cache
+// per slot and embedding row: a new word mostly shares its affix rows (and the unknown word
+// row) with words already seen, so only its own word and vector rows cost dim x hidden each.
 const roleCaches = new WeakMap<WindowNet, Map<string, Float32Array>[]>();
+const rowCaches = new WeakMap<WindowNet, Map<number, Float32Array>[]>();
 const CACHE_LIMIT = 50_000;
 
-/** hidden-sized: sum over the role's slots of embedding(slot key) x w1 block of the slot. */
-export function roleProjection(net: WindowNet, role: Role, word: string, out: Float32Array): void {
-  const { dim, hidden, embeddings, w1 } = net;
-  const start = layoutOf(net).start[role];
-  roleRows(net, role, word).forEach((row, k) => {
-    const block = (start + k) * dim * hidden;
+/** hidden-sized: embedding row `row` times the w1 block of slot `slot`, cached. */
+function rowProjection(net: WindowNet, slot: number, row: number): Float32Array {
+  let bySlot = rowCaches.get(net);
+  if (!bySlot) {
+    bySlot = Array.from({ length: layoutOf(net).count }, () => new Map());
+    rowCaches.set(net, bySlot);
+  }
+  const cache = bySlot[slot]!;
+  let projection = cache.get(row);
+  if (!projection) {
+    const { dim, hidden, embeddings, w1 } = net;
+    projection = new Float32Array(hidden);
+    const block = slot * dim * hidden;
     for (let d = 0; d < dim; d += 1) {
       const x = embeddings[row * dim + d]!;
       if (x === 0) continue;
       const from = block + d * hidden;
-      for (let h = 0; h < hidden; h += 1) out[h]! += x * w1[from + h]!;
+      for (let h = 0; h < hidden; h += 1) projection[h]! += x * w1[from + h]!;
     }
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(row, projection);
+  }
+  return projection;
+}
+
+/** hidden-sized: sum over the role's slots of embedding(slot key) x w1 block of the slot. */
+export function roleProjection(net: WindowNet, role: Role, word: string, out: Float32Array): void {
+  const start = layoutOf(net).start[role];
+  roleRows(net, role, word).forEach((row, k) => {
+    const projection = rowProjection(net, start + k, row);
+    for (let h = 0; h < net.hidden; h += 1) out[h]! += projection[h]!;
   });
 }
 
-function cachedProjection(net: WindowNet, role: Role, word: string): Float32Array {
+/** The per-role word caches of a net (index role + 2). */
+function roleCachesOf(net: WindowNet): Map<string, Float32Array>[] {
   let byRole = roleCaches.get(net);
   if (!byRole) {
     byRole = ROLES.map(() => new Map());
     roleCaches.set(net, byRole);
   }
-  const cache = byRole[role + 2]!;
+  return byRole;
+}
+
+function cachedProjection(
+  net: WindowNet,
+  cache: Map<string, Float32Array>,
+  role: Role,
+  word: string,
+): Float32Array {
   let projection = cache.get(word);
   if (!projection) {
     projection = new Float32Array(net.hidden);
@@ -159,10 +190,12 @@ export function logSoftmax(logits: ArrayLike<number>, out: Float64Array | Float3
 }
 
 /**
- * Log-probabilities of every tag for the word at padded index `at` of `padded`
- * (paddedWords), written to `out` (net.tags.length long). `hidden` is scratch space.
+ * Unnormalised log-probabilities (logits) of every tag for the word at padded index `at` of
+ * `padded` (paddedWords), written to `out` (net.tags.length long); `hidden` is scratch space.
+ * They differ from the log-probabilities by one constant per word, so adding them times a
+ * weight to other scores picks the same argmax without the exponentials.
  */
-export function netLogProbsAt(
+export function netLogitsAt(
   net: WindowNet,
   padded: readonly string[],
   at: number,
@@ -171,18 +204,32 @@ export function netLogProbsAt(
 ): void {
   const { w2, b2 } = net;
   const tagCount = net.tags.length;
+  const size = net.hidden;
+  const caches = roleCachesOf(net);
   hidden.set(net.b1);
-  for (const role of ROLES) {
-    const p = cachedProjection(net, role, padded[at + role]!);
-    for (let k = 0; k < net.hidden; k += 1) hidden[k]! += p[k]!;
+  for (let r = 0; r < ROLES.length; r += 1) {
+    const role = ROLES[r]!;
+    const p = cachedProjection(net, caches[r]!, role, padded[at + role]!);
+    for (let k = 0; k < size; k += 1) hidden[k]! += p[k]!;
   }
   out.set(b2);
-  for (let k = 0; k < net.hidden; k += 1) {
+  for (let k = 0; k < size; k += 1) {
     const a = hidden[k]!;
     if (a <= 0) continue;
     const from = k * tagCount;
     for (let c = 0; c < tagCount; c += 1) out[c]! += a * w2[from + c]!;
   }
+}
+
+/** netLogitsAt, normalised: log-probabilities. */
+export function netLogProbsAt(
+  net: WindowNet,
+  padded: readonly string[],
+  at: number,
+  out: Float64Array,
+  hidden = new Float32Array(net.hidden),
+): void {
+  netLogitsAt(net, padded, at, out, hidden);
   logSoftmax(out, out);
 }
 
