@@ -6,8 +6,8 @@ import {
   cropToInk,
   inkExtent,
   otsuLevel,
+  prepareCroppedLine,
   prepareLine,
-  prepareLineVariants,
 } from './line-image';
 
 /** A light grey page (200) with a dark block (40) and, optionally, single dark specks. */
@@ -120,11 +120,14 @@ describe('binarizeKeepingFaintStrokes', () => {
     expect(at(kept, 5, 5)).toBe(255);
   });
 
-  it('prepareLineVariants makes the same crop both ways', () => {
+  it('prepareCroppedLine makes the same crop both ways, at the height asked for', () => {
     const band = page(2000, 600, [100, 100, 1900, 500]);
-    const variants = prepareLineVariants(band, 96);
-    expect(variants.plain).toEqual(prepareLine(band, 96));
-    const faint = variants.faint();
-    expect([faint.width, faint.height]).toEqual([variants.plain.width, variants.plain.height]);
+    const cropped = cropToInk(band);
+    const plain = prepareCroppedLine(cropped, { height: 96, keepFaintStrokes: false });
+    expect(plain).toEqual(prepareLine(band, 96));
+    const faint = prepareCroppedLine(cropped, { height: 96, keepFaintStrokes: true });
+    expect([faint.width, faint.height]).toEqual([plain.width, plain.height]);
+    const taller = prepareCroppedLine(cropped, { height: 112, keepFaintStrokes: true });
+    expect(taller.height).toBe(112);
   });
 });

@@ -159,21 +159,20 @@ export function binarizeKeepingFaintStrokes(image: GrayImage): GrayImage {
   return { width, height, pixels: out };
 }
 
-/** The line as Tesseract gets it: ink-cropped, at most `maxHeight` rows, black on white. */
+/** One way accurate mode prepares a cropped line: its height limit and its binarisation. */
+export interface LinePreparation {
+  height: number;
+  /** binarizeKeepingFaintStrokes instead of Otsu's plain threshold. */
+  keepFaintStrokes: boolean;
+}
+
+/** The line as fast mode (and training) hands it to Tesseract: ink-cropped, ≤ maxHeight rows, Otsu. */
 export function prepareLine(band: GrayImage, maxHeight: number): GrayImage {
-  return prepareLineVariants(band, maxHeight).plain;
+  return prepareCroppedLine(cropToInk(band), { height: maxHeight, keepFaintStrokes: false });
 }
 
-export interface LineVariants {
-  plain: GrayImage;
-  faint: () => GrayImage;
-}
-
-/**
- * Both ways of preparing a line that accurate mode may read: `plain` (prepareLine) and, made only
- * when asked for, `faint` (the same crop and size, binarised keeping faint strokes).
- */
-export function prepareLineVariants(band: GrayImage, maxHeight: number): LineVariants {
-  const small = shrinkToHeight(cropToInk(band), maxHeight);
-  return { plain: binarize(small), faint: () => binarizeKeepingFaintStrokes(small) };
+/** A line already cropped to its ink (cropToInk), shrunk and binarised as `preparation` says. */
+export function prepareCroppedLine(cropped: GrayImage, preparation: LinePreparation): GrayImage {
+  const small = shrinkToHeight(cropped, preparation.height);
+  return preparation.keepFaintStrokes ? binarizeKeepingFaintStrokes(small) : binarize(small);
 }

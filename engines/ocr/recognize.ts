@@ -2,24 +2,32 @@
  * Urdu OCR: validate, decode to grayscale, split a page into lines, crop each line to its ink and
  * binarise it (line-image.ts), read it with Tesseract (our Nastaliq model), and join the lines.
  * dpi and fontsize give the expected text height, used to tell lines from the dots and marks
- * between them. Fast mode reads each line once (--psm 7, --psm 13 when that finds nothing);
- * accurate mode also deskews and normalises the page and reads a line with --psm 13 too when the
- * --psm 7 reading is unsure, and with the stock urd model when ours has all but failed (readLineBest),
- * reads an unsure line once more binarised keeping its faint strokes (readAccurately), then corrects
- * the unsure words that are not Urdu words with the lexicon (lexicon-correction.ts).
+ * between them. Fast mode reads each line once (--psm 13);
+ * accurate mode also deskews and normalises the page, reads each line prepared in several ways
+ * (heights, binarisations) in one --psm 13 run and keeps the surest reading, asks the stock urd
+ * model when ours has all but failed (readAccurately), then corrects the unsure words that are not
+ * Urdu words with the lexicon (lexicon-correction.ts).
  */
 import { availableParallelism } from 'node:os';
 import { decodeToGray } from './decode';
-import { cropRows, encodePgm } from './gray-image';
+import { cropRows, encodePgm, type GrayImage } from './gray-image';
 import { correctLine } from './lexicon-correction';
 import type { OcrOptions } from './limits';
-import { LINE_HEIGHT_PX, type LineVariants, prepareLineVariants } from './line-image';
+import { cropToInk, LINE_HEIGHT_PX, type LinePreparation, prepareCroppedLine } from './line-image';
 import { cleanRecognizedLine } from './postprocess';
 import { darkOnLight } from './resize';
 import { segmentLines } from './segment-lines';
 import { Slots } from './slots';
-import { defaultModel, type ModelReading, readLine, readLineBest, type TesseractModel } from './tesseract';
-import type { WordReading } from './tsv-reading';
+import {
+  defaultModel,
+  type ModelReading,
+  readPages,
+  readStockIfSurer,
+  STOCK_FALLBACK_CONFIDENCE,
+  surest,
+  type TesseractModel,
+} from './tesseract';
+import type { ScoredReading, WordReading } from './tsv-reading';
 import { validateImage, validateOptions } from './validate-image';
 
 const slots = new Slots(
@@ -41,9 +49,8 @@ export async function recognize(
 }
 
 /**
- * The page's lines as read, uncorrected: each line's cleaned words, with Tesseract's confidence in
- * accurate mode (fast mode reads plain text: confidence 100). training/learn-confusions.ts learns
- * the model's confusions from these.
+ * The page's lines as read, uncorrected: each line's cleaned words with Tesseract's confidence.
+ * training/learn-confusions.ts learns the model's confusions from these.
  */
 export async function readLines(
   image: Buffer,
@@ -60,15 +67,8 @@ export async function readLines(
   return Promise.all(
     bands.map((band) =>
       slots.run(async () => {
-        const line = prepareLineVariants(cropRows(gray, band.top, band.bottom), LINE_HEIGHT_PX);
-        const reading: { words: WordReading[]; model: TesseractModel } = accurate
-          ? await readAccurately(line, model)
-          : {
-              words: (await readLine(encodePgm(line.plain), model))
-                .split(/\s+/)
-                .map((text) => ({ text, confidence: 100 })),
-              model,
-            };
+        const line = cropToInk(cropRows(gray, band.top, band.bottom));
+        const reading = accurate ? await readAccurately(line, model) : await readFast(line, model);
         return reading.words
           .map((word) => ({
             text: cleanRecognizedLine(word.text, reading.model.mirrorsBrackets),
@@ -80,17 +80,35 @@ export async function readLines(
   );
 }
 
-/**
- * Accurate mode reads a line again, binarised keeping its faint strokes, when the plain reading's
- * confidence is below this, and keeps the surer reading. Chosen on the dev lines (70, 80, 90 and
- * always; docs/quality.md, ocr); thin or unevenly inked strokes that Otsu's threshold breaks up are
- * what it mends.
- */
-export const FAINT_RETRY_CONFIDENCE = 80;
+/** Fast mode's one reading: Otsu's threshold at the engine's line height. */
+const FAST_PREPARATION: LinePreparation = { height: LINE_HEIGHT_PX, keepFaintStrokes: false };
 
-async function readAccurately(line: LineVariants, model: TesseractModel): Promise<ModelReading> {
-  const plain = await readLineBest(encodePgm(line.plain), model);
-  if (plain.confidence >= FAINT_RETRY_CONFIDENCE) return plain;
-  const faint = await readLineBest(encodePgm(line.faint()), model);
-  return faint.confidence > plain.confidence ? faint : plain;
+/**
+ * Fast mode reads the line once with --psm 13 (raw line). The 64 px model, trained on lines cropped
+ * as the engine crops them, reads them better that way than with --psm 7, which also answers
+ * nothing for some lines (dev Nastaliq CER 3.6% against 4.9% for --psm 7 falling back to 13).
+ */
+async function readFast(line: GrayImage, model: TesseractModel): Promise<ModelReading> {
+  const [reading] = await readPages([prepareCroppedLine(line, FAST_PREPARATION)], 13, model);
+  return { ...(reading as ScoredReading), model };
+}
+
+/**
+ * The ways accurate mode prepares each line, read as pages of one --psm 13 run (one model load);
+ * the surest reading is kept. Otsu's threshold and the hysteresis one that keeps faint strokes
+ * whole at the engine's line height, and Otsu's at a taller one: the readings differ where a line
+ * is hard, and the model's confidence picks among them. Chosen on the dev lines and 512 other
+ * held-out lines (docs/quality.md, ocr: stage 4).
+ */
+export const ACCURATE_PREPARATIONS: readonly LinePreparation[] = [
+  { height: 96, keepFaintStrokes: false },
+  { height: 96, keepFaintStrokes: true },
+  { height: 112, keepFaintStrokes: false },
+];
+
+async function readAccurately(line: GrayImage, model: TesseractModel): Promise<ModelReading> {
+  const pages = ACCURATE_PREPARATIONS.map((preparation) => prepareCroppedLine(line, preparation));
+  const best = surest((await readPages(pages, 13, model)).map((reading) => ({ ...reading, model })));
+  if (model.tessdataDir === null || best.confidence >= STOCK_FALLBACK_CONFIDENCE) return best;
+  return readStockIfSurer(encodePgm(pages[0] as GrayImage), best);
 }

@@ -1,14 +1,16 @@
 /**
- * Runs the tesseract CLI on one line image given on stdin. Our fine-tuned Nastaliq model
- * (models/urd_nastaliq.traineddata) is used when present, else Debian's stock urd model.
- * --psm 7 (single line) returns nothing for a few per cent of lines; --psm 13 (raw line) reads them.
- * Accurate mode reads a line with --psm 13 too when --psm 7 is unsure, and keeps the surer reading.
+ * Runs the tesseract CLI on one line image (or several, as pages of a TIFF) given on stdin. Our
+ * fine-tuned Nastaliq model (models/urd_nastaliq.traineddata) is used when present, else Debian's
+ * stock urd model. --psm 7 (single line) returns nothing for a few per cent of lines; --psm 13 (raw
+ * line) reads them.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { exitDescription, ProgramError, runProgram } from '../process';
 import { OcrEngineError } from './errors';
-import { readingFromTsv, type ScoredReading } from './tsv-reading';
+import type { GrayImage } from './gray-image';
+import { encodeMultiPageTiff } from './tiff';
+import { readingFromTsv, readingsFromTsv, type ScoredReading } from './tsv-reading';
 
 export const MODEL_DIR = resolve(import.meta.dirname, 'models');
 export const NASTALIQ_MODEL = 'urd_nastaliq';
@@ -74,6 +76,19 @@ export interface ModelReading extends ScoredReading {
   model: TesseractModel;
 }
 
+/**
+ * Reads several images of one line (preparations of it) in a single run, as pages of one TIFF:
+ * the model loads once. One reading per image, in order.
+ */
+export async function readPages(
+  images: readonly GrayImage[],
+  psm: 7 | 13,
+  model: TesseractModel,
+): Promise<ScoredReading[]> {
+  const tsv = await runTesseract(encodeMultiPageTiff(images), psm, model, 'tsv');
+  return readingsFromTsv(tsv, images.length);
+}
+
 /** Reads one line: --psm 7 first, --psm 13 when that finds nothing. */
 export async function readLine(image: Buffer, model: TesseractModel): Promise<string> {
   const first = await runTesseract(image, 7, model);
@@ -81,38 +96,23 @@ export async function readLine(image: Buffer, model: TesseractModel): Promise<st
   return runTesseract(image, 13, model);
 }
 
-/**
- * Accurate mode trusts a --psm 7 reading at least this confident (mean word confidence, 0–100)
- * without a second run. Chosen on the dev lines, where any value from 60 to 100 gave the same CER
- * as always reading both ways; at 70 a third of the lines need the second run.
- */
-export const SURE_CONFIDENCE = 70;
-
-/**
- * Reads one line with --psm 7 and, unless that reading is sure, also with --psm 13, keeping the
- * reading with the higher mean confidence (--psm 7 on a tie). On the dev lines this beat --psm 7
- * with only an empty-result fallback (docs/quality.md, ocr). Our model's reading below
- * STOCK_FALLBACK_CONFIDENCE is also compared with the stock model's.
- */
-export async function readLineBest(image: Buffer, model: TesseractModel): Promise<ModelReading> {
-  const line = { ...readingFromTsv(await runTesseract(image, 7, model, 'tsv')), model };
-  if (line.confidence >= SURE_CONFIDENCE) return line;
-  const raw = { ...readingFromTsv(await runTesseract(image, 13, model, 'tsv')), model };
-  const best = raw.confidence > line.confidence ? raw : line;
-  if (model.tessdataDir === null || best.confidence >= STOCK_FALLBACK_CONFIDENCE) return best;
-  return readStockIfSurer(image, best);
+/** The reading with the highest mean confidence; the earliest on a tie. */
+export function surest<T extends ScoredReading>(readings: readonly T[]): T {
+  if (readings.length === 0) throw new Error('no reading to choose from');
+  return readings.reduce((best, reading) => (reading.confidence > best.confidence ? reading : best));
 }
 
 /**
  * Below this mean confidence our model has all but failed (fully vowelled Quranic lines, rare in its
  * training text, come back as a few letters) and accurate mode also asks the stock urd
- * model, which reads vowelled Naskh much better. Chosen on the dev lines: at 30 and 40 only such
- * lines change (Naskh clean 3.2% -> 2.6% CER, all else equal); from 50 on, Nastaliq gets worse.
+ * model, which reads vowelled Naskh much better. Chosen on the dev and other held-out lines with
+ * the stage-4 model: at 20 Naskh gets better (other lines 3.2% -> 2.8% CER) and Nastaliq barely
+ * moves (4.55% -> 4.62%); at 30 Nastaliq loses more (4.72%).
  */
-export const STOCK_FALLBACK_CONFIDENCE = 30;
+export const STOCK_FALLBACK_CONFIDENCE = 20;
 
 /** The stock model's --psm 7 reading when it is surer than `ours`; `ours` if stock urd is absent. */
-async function readStockIfSurer(image: Buffer, ours: ModelReading): Promise<ModelReading> {
+export async function readStockIfSurer(image: Buffer, ours: ModelReading): Promise<ModelReading> {
   try {
     const stock = { ...readingFromTsv(await runTesseract(image, 7, STOCK_MODEL, 'tsv')), model: STOCK_MODEL };
     return stock.confidence > ours.confidence ? stock : ours;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingFromTsv } from './tsv-reading';
+import { readingFromTsv, readingsFromTsv } from './tsv-reading';
 
 const HEADER =
   'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
@@ -31,5 +31,25 @@ describe('readingFromTsv', () => {
       confidence: -1,
       words: [],
     });
+  });
+});
+
+describe('readingsFromTsv', () => {
+  it('splits a multi-page run by page, an empty page reading as nothing', () => {
+    const tsv = [
+      HEADER,
+      '1\t1\t0\t0\t0\t0\t0\t0\t500\t80\t-1\t',
+      '5\t1\t1\t1\t1\t1\t400\t10\t90\t60\t80.000000\tریل',
+      '1\t2\t0\t0\t0\t0\t0\t0\t500\t80\t-1\t',
+      '1\t3\t0\t0\t0\t0\t0\t0\t500\t80\t-1\t',
+      '5\t3\t1\t1\t1\t1\t400\t10\t90\t60\t60.000000\tگاڑی',
+      '5\t3\t1\t1\t1\t2\t300\t10\t90\t60\t90.000000\tہے',
+      '',
+    ].join('\n');
+    const [first, second, third] = readingsFromTsv(tsv, 3);
+    expect(first).toEqual({ text: 'ریل', confidence: 80, words: [{ text: 'ریل', confidence: 80 }] });
+    expect(second).toEqual({ text: '', confidence: -1, words: [] });
+    expect(third?.text).toBe('گاڑی ہے');
+    expect(third?.confidence).toBeCloseTo((60 * 4 + 90 * 2) / 6, 6);
   });
 });

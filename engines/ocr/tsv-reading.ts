@@ -18,21 +18,38 @@ export interface ScoredReading {
 }
 
 const WORD_LEVEL = '5';
+const PAGE_COLUMN = 1;
 const CONF_COLUMN = 10;
 const TEXT_COLUMN = 11;
 
+/** The reading of a one-page run. */
 export function readingFromTsv(tsv: string): ScoredReading {
-  const words: WordReading[] = [];
-  let weighted = 0;
-  let chars = 0;
+  return readingsFromTsv(tsv, 1)[0] as ScoredReading;
+}
+
+/**
+ * One reading per page of a multi-page run (tiff.ts), in page order; a page without words reads
+ * as '' with confidence -1.
+ */
+export function readingsFromTsv(tsv: string, pages: number): ScoredReading[] {
+  const words: WordReading[][] = Array.from({ length: pages }, () => []);
   for (const row of tsv.split('\n').slice(1)) {
     const fields = row.split('\t');
     if (fields[0] !== WORD_LEVEL) continue;
     const word = (fields[TEXT_COLUMN] ?? '').trim();
     const confidence = Number(fields[CONF_COLUMN]);
-    if (word === '' || !Number.isFinite(confidence)) continue;
-    const length = [...word].length;
-    words.push({ text: word, confidence });
+    const page = Number(fields[PAGE_COLUMN]) - 1;
+    if (word === '' || !Number.isFinite(confidence) || !(page >= 0 && page < pages)) continue;
+    words[page]?.push({ text: word, confidence });
+  }
+  return words.map(scored);
+}
+
+function scored(words: WordReading[]): ScoredReading {
+  let weighted = 0;
+  let chars = 0;
+  for (const { text, confidence } of words) {
+    const length = [...text].length;
     weighted += confidence * length;
     chars += length;
   }
