@@ -222,7 +222,7 @@ export function netLogitsAt(
 }
 
 /** netLogitsAt, normalised: log-probabilities. */
-export function netLogProbsAt(
+function netLogProbsAt(
   net: WindowNet,
   padded: readonly string[],
   at: number,
