@@ -1,19 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/app-error';
+import { type FileStore, fileStoreFor } from './file-store';
 import { type SniffedType, sniffType, typeLabels } from './magic';
 import type { UploadedFile } from './multipart-form';
-
-function uploadsDir(ctx: AppContext): string {
-  const dir = join(ctx.config.dataDir, 'uploads');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
 
 /** Checks an upload's real type by its bytes; a renamed .exe is refused whatever its name says. */
 export function checkUpload(
@@ -33,12 +26,12 @@ export function checkUpload(
 
 export interface PendingFile {
   id: string;
-  path: string;
+  store: FileStore;
 }
 
 /**
- * Writes the bytes to DATA_DIR/uploads under an opaque id and inserts the row in `db` (the caller's
- * transaction). If the transaction fails, call `discard` so no orphan file is left behind.
+ * Writes the bytes to the file store (file-store.ts) under an opaque id and inserts the row in `db`
+ * (the caller's transaction). If the transaction fails, call `discard` so no orphan file is left behind.
  */
 export async function storeFile(
   ctx: AppContext,
@@ -49,8 +42,8 @@ export async function storeFile(
   type: SniffedType,
 ): Promise<PendingFile> {
   const id = randomUUID();
-  const path = join(uploadsDir(ctx), id);
-  await writeFile(path, file.data, { mode: 0o600 });
+  const store = fileStoreFor(ctx.config);
+  await store.put(id, file.data);
   await db
     .insertInto('stored_files')
     .values({
@@ -64,13 +57,13 @@ export async function storeFile(
       created_at: ctx.now(),
     })
     .execute();
-  return { id, path };
+  return { id, store };
 }
 
 export async function discard(files: PendingFile[]): Promise<void> {
-  await Promise.all(files.map((f) => unlink(f.path).catch(() => undefined)));
+  await Promise.all(files.map((f) => f.store.delete(f.id)));
 }
 
 export async function readStoredFile(ctx: AppContext, id: string): Promise<Buffer> {
-  return readFile(join(uploadsDir(ctx), basename(id)));
+  return fileStoreFor(ctx.config).get(basename(id));
 }
