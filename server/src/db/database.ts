@@ -24,9 +24,19 @@ export function openDatabase(opts: {
   sqliteSynchronous?: 'FULL' | 'NORMAL';
   /** An idle PostgreSQL connection the server dropped (restart, failover, a dropped test database). */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: how long a query waits for a connection before failing (default 5 s). */
+  connectTimeoutMs?: number;
 }): OpenedDb {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A bounded wait for a connection: while PostgreSQL is down or restarting a call fails within
+    // seconds (answered 503 + Retry-After by the error handler) instead of hanging, and the pool
+    // connects again by itself once the server is back. keepAlive notices a silently dead peer.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
     // Without a listener pg re-throws such errors and the process dies; the pool replaces the
     // connection on the next query, so logging is enough.
     pool.on(

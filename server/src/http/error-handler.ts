@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { classifyInfrastructureError } from './infrastructure-errors';
 
 export interface ProblemBody {
   type: string;
@@ -19,7 +20,10 @@ export function problem(
   return { type: `about:blank#${code}`, title: message, status, code, message, ...extra };
 }
 
-/** One handler: AppErrors as problem+json, schema errors as 400, unknown errors as a bare 500. */
+/**
+ * One handler: AppErrors as problem+json, schema errors as 400, a database that is down or a full
+ * disk as 503/507 with Retry-After, unknown errors as a bare 500.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
@@ -38,6 +42,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(status)
         .type('application/problem+json')
         .send(problem(status, code.toLowerCase(), err.message));
+    }
+    const outage = classifyInfrastructureError(err);
+    if (outage) {
+      request.log.warn({ err }, outage.code);
+      return reply
+        .status(outage.status)
+        .header('retry-after', String(outage.retryAfterSeconds))
+        .type('application/problem+json')
+        .send(problem(outage.status, outage.code, outage.message));
     }
     request.log.error({ err }, 'unhandled error');
     return reply
