@@ -1,14 +1,12 @@
 import { type AsrEngine, createAsrEngine } from '@zuban/engines/asr';
 import { createTtsEngine, type TtsEngine } from '@zuban/engines/tts';
 import type { AppContext } from '../context';
-import { createWorkerPool, type WorkerPool } from './realtime/worker-pool';
 import { type SpeechSettings, speechSettings } from './settings';
 
 export interface SpeechEngines {
   settings: SpeechSettings;
   tts: TtsEngine;
   asr: AsrEngine;
-  realtimePool: WorkerPool;
 }
 
 // One set per app context: engines hold process pools and loaded models.
@@ -35,7 +33,6 @@ export function speechEngines(ctx: AppContext): SpeechEngines {
       vad: settings.asr.vad,
       timeoutMs: settings.asr.timeoutMs,
     }),
-    realtimePool: createWorkerPool(settings.asr.realtimeWorkers),
   };
   byContext.set(ctx, engines);
   return engines;

@@ -4,30 +4,37 @@ import type { AppContext } from '../context';
 import { registerEngineProbe } from '../health/engine-status';
 import { type SpeechEngines, speechEngines } from './engines';
 import { attachRealtimeAsr } from './realtime/socket-server';
+import type { WorkerPool } from './realtime/worker-pool';
 
-let current: SpeechEngines | undefined;
+let current: { engines: SpeechEngines; pool: WorkerPool } | undefined;
 let probesRegistered = false;
 
-/** Realtime speech-to-text: the Socket.IO stream and the free-worker count it advertises. */
+/**
+ * Realtime speech-to-text: the Socket.IO stream and the free-worker count it advertises (with
+ * REDIS_URL, the count for all instances together).
+ */
 export async function speechRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const engines = speechEngines(ctx);
-  attachRealtimeAsr(app, ctx);
+  const { pool } = attachRealtimeAsr(app, ctx);
   const freeWorkers = async () => ({
-    free_asrWorkers: engines.asr.ready() ? engines.realtimePool.free() : 0,
+    free_asrWorkers: engines.asr.ready() ? await pool.free() : 0,
   });
   app.post('/free_asr_workers', freeWorkers);
   app.post('/backend/free_asr_workers', freeWorkers);
-  current = engines;
+  current = { engines, pool };
   if (probesRegistered) return;
   probesRegistered = true;
   // Registered once per process; they report the engines of the latest app.
   registerEngineProbe(async () => {
-    const { asr, realtimePool } = current ?? engines;
+    const {
+      engines: { asr },
+      pool: realtime,
+    } = current ?? { engines, pool };
     return {
       name: 'asr',
       ok: asr.ready(),
       detail: asr.ready()
-        ? `whisper model ${asr.model}, ${realtimePool.free()}/${realtimePool.size} realtime workers free`
+        ? `whisper model ${asr.model}, ${await realtime.free()}/${realtime.size} realtime workers free`
         : 'no speech-to-text model installed (set ASR_MODEL)',
     };
   });
@@ -35,7 +42,7 @@ export async function speechRoutes(app: FastifyInstance, ctx: AppContext): Promi
     name: 'tts',
     ok: espeakAvailable(),
     detail: espeakAvailable()
-      ? Object.entries((current ?? engines).tts.describe())
+      ? Object.entries((current?.engines ?? engines).tts.describe())
           .map(([voice, engine]) => `${voice}: ${engine}`)
           .join(', ')
       : 'espeak-ng is not installed (Debian package espeak-ng)',

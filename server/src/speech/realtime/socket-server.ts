@@ -1,20 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { speechEngines } from '../engines';
 import { authenticateSocket, type StreamCaller } from './authenticate';
-import { BLOCK_SECONDS, canAfford, chargeStream } from './charge-stream';
-import { createStreamSession } from './stream-session';
+import { realtimeBackplane } from './backplane';
+import { type StreamBilling, startedBlocks, startStreamBilling } from './charge-stream';
+import { createStreamSession, type StreamSession } from './stream-session';
+import type { WorkerPool, WorkerSlot } from './worker-pool';
 
 // The realtime speech-to-text socket (Socket.IO on the same HTTP server as Fastify).
 // Client -> server: audio_bytes (16 kHz mono 16-bit PCM, binary or base64), audio_end.
 // Server -> client: response {hypotheses: [{transcript}], final}, busy, unavailable,
-// insufficient_balance, stream_error, and done {seconds, units, cost} after audio_end.
+// insufficient_balance, stream_error, and done {seconds, units, cost} after audio_end or when the
+// server ends the stream (then it also disconnects).
 
 export const messages = {
   busy: 'All speech-to-text workers are busy. Please try again in a minute.',
   tooLong: 'The stream reached the sixty-minute limit.',
   noBalance: 'Your balance does not cover more audio. Please top up your balance.',
+  setupFailed: 'Realtime speech-to-text is unavailable right now. Please try again in a minute.',
+  serverError: 'The stream stopped because of a server error. The audio sent so far is transcribed.',
 } as const;
 
 function toBuffer(data: unknown): Buffer | undefined {
@@ -25,78 +30,144 @@ function toBuffer(data: unknown): Buffer | undefined {
   return undefined;
 }
 
-function serveStream(ctx: AppContext, socket: Socket, caller: StreamCaller): void {
-  const { asr, realtimePool } = speechEngines(ctx);
+interface OpenStream {
+  slot: WorkerSlot;
+  billing: StreamBilling;
+  session: StreamSession;
+}
+
+/** Takes a slot and starts billing; undefined (the client told why and dropped) when it cannot. */
+async function openStream(
+  ctx: AppContext,
+  socket: Socket,
+  caller: StreamCaller,
+  pool: WorkerPool,
+): Promise<OpenStream | undefined> {
+  const { asr } = speechEngines(ctx);
   if (!asr.ready()) {
     socket.emit('unavailable', {
       code: 'model_missing',
       message: 'Speech-to-text model not installed on this server.',
     });
     socket.disconnect(true);
-    return;
+    return undefined;
   }
-  const slot = realtimePool.acquire();
+  const slot = await pool.acquire();
   if (!slot) {
     socket.emit('busy', { message: messages.busy, free_asrWorkers: 0 });
     socket.disconnect(true);
-    return;
+    return undefined;
   }
+  try {
+    const billing = await startStreamBilling(ctx, caller);
+    const session = createStreamSession({
+      asr,
+      emit: (h) => socket.emit('response', h),
+      onError: (e) => socket.emit('stream_error', { message: e instanceof Error ? e.message : String(e) }),
+    });
+    return { slot, billing, session };
+  } catch (e) {
+    await slot.release();
+    throw e;
+  }
+}
+
+function serveStream(
+  ctx: AppContext,
+  socket: Socket,
+  caller: StreamCaller,
+  pool: WorkerPool,
+  log: FastifyBaseLogger,
+): void {
+  let stream: OpenStream | undefined;
   let finished = false;
-  let blocksCleared = 0;
-  const session = createStreamSession({
-    asr,
-    emit: (h) => socket.emit('response', h),
-    onError: (e) => socket.emit('stream_error', { message: e instanceof Error ? e.message : String(e) }),
-  });
+
   const finish = async (): Promise<{ seconds: number; units: number; cost: number } | undefined> => {
-    if (finished) return undefined;
+    if (finished || !stream) return undefined;
     finished = true;
+    const { slot, billing, session } = stream;
     try {
       await session.end();
       const seconds = session.receivedSeconds();
-      const charge = await chargeStream(ctx, caller, seconds);
-      return { seconds, units: Math.ceil(seconds / BLOCK_SECONDS), cost: (charge?.costMilli ?? 0) / 1000 };
+      await billing.close(seconds);
+      return { seconds, units: billing.paidBlocks(), cost: billing.costMilli() / 1000 };
     } finally {
-      slot.release();
+      await slot.release();
     }
   };
-  // Audio chunks are handled in arrival order, balance checks included.
-  let queue: Promise<void> = Promise.resolve();
-  socket.on('audio_bytes', (data: unknown) => {
+  /** The server ends the stream: why, the final transcript of what was paid for, done, goodbye. */
+  const endStream = async (event: 'insufficient_balance' | 'stream_error', message: string) => {
+    if (finished) return;
+    socket.emit(event, { message });
+    socket.emit('done', await finish());
+    socket.disconnect(true);
+  };
+
+  // Listeners are in place before the (asynchronous) setup, so no early chunk is lost: every step
+  // joins one chain and runs in arrival order, the setup first.
+  let queue: Promise<void> = openStream(ctx, socket, caller, pool).then(
+    (opened) => {
+      stream = opened;
+    },
+    (e: unknown) => {
+      log.error({ err: e }, 'realtime ASR: the stream could not start');
+      socket.emit('unavailable', { code: 'setup_failed', message: messages.setupFailed });
+      socket.disconnect(true);
+    },
+  );
+  const step = (work: (s: OpenStream) => Promise<void>) => {
     queue = queue.then(async () => {
-      if (finished) return;
+      if (finished || !stream) return;
+      try {
+        await work(stream);
+      } catch (e) {
+        log.error({ err: e }, 'realtime ASR: the stream failed');
+        await endStream('stream_error', messages.serverError).catch(() => undefined);
+      }
+    });
+  };
+
+  socket.on('audio_bytes', (data: unknown) =>
+    step(async ({ billing, session }) => {
       const pcm = toBuffer(data);
       if (!pcm) return void socket.emit('stream_error', { message: 'audio_bytes must be 16-bit PCM bytes.' });
-      const block = Math.ceil((session.receivedSeconds() + pcm.length / 32_000) / BLOCK_SECONDS);
-      if (block > blocksCleared) {
-        if (!(await canAfford(ctx, caller, block * BLOCK_SECONDS))) {
-          socket.emit('insufficient_balance', { message: messages.noBalance });
-          const summary = await finish();
-          socket.emit('done', summary);
-          return;
-        }
-        blocksCleared = block;
-      }
-      if (!session.push(pcm)) {
-        socket.emit('stream_error', { message: messages.tooLong });
-        socket.emit('done', await finish());
-      }
-    });
-  });
-  socket.on('audio_end', () => {
-    queue = queue.then(async () => {
+      if (session.full()) return endStream('stream_error', messages.tooLong);
+      // Each block is paid before any of its audio is served.
+      const paid = await billing.payThrough(startedBlocks(session.receivedSeconds() + pcm.length / 32_000));
+      if (!paid.ok) return endStream('insufficient_balance', messages.noBalance);
+      session.push(pcm);
+    }),
+  );
+  socket.on('audio_end', () =>
+    step(async () => {
       const summary = await finish();
       if (summary) socket.emit('done', summary);
-    });
-  });
-  // A dropped connection still pays for the audio it sent, and always frees its worker.
-  socket.on('disconnect', () => {
-    queue = queue.then(() => finish().then(() => undefined));
-  });
+    }),
+  );
+  // A dropped connection keeps what it paid for, and always frees its worker.
+  socket.on('disconnect', () =>
+    step(async () => {
+      await finish();
+    }),
+  );
 }
 
-export function attachRealtimeAsr(app: FastifyInstance, ctx: AppContext): Server {
-  const io = new Server(app.server, { path: '/socket.io', maxHttpBufferSize: 2_000_000, serveClient: false });
+export interface RealtimeAsr {
+  io: Server;
+  /** The stream slots: this process's, or shared by every instance through Redis. */
+  pool: WorkerPool;
+}
+
+export function attachRealtimeAsr(app: FastifyInstance, ctx: AppContext): RealtimeAsr {
+  const backplane = realtimeBackplane(ctx, speechEngines(ctx).settings.asr.realtimeWorkers, (e) =>
+    app.log.warn({ err: e }, 'realtime ASR: Redis'),
+  );
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    maxHttpBufferSize: 2_000_000,
+    serveClient: false,
+    ...(backplane.adapter ? { adapter: backplane.adapter } : {}),
+  });
   io.use((socket, next) => {
     authenticateSocket(ctx, { headers: socket.handshake.headers, auth: socket.handshake.auth })
       .then((caller) => {
@@ -108,11 +179,17 @@ export function attachRealtimeAsr(app: FastifyInstance, ctx: AppContext): Server
         next(err);
       });
   });
-  io.on('connection', (socket) => serveStream(ctx, socket, socket.data.caller as StreamCaller));
-  // Open WebSockets would keep the HTTP server from closing.
+  io.on('connection', (socket) =>
+    serveStream(ctx, socket, socket.data.caller as StreamCaller, backplane.pool, app.log),
+  );
+  // Open WebSockets would keep the HTTP server from closing. Only this instance's sockets: with the
+  // Redis adapter, io.disconnectSockets would end the other instances' streams too.
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
-  return io;
+  app.addHook('onClose', async () => {
+    await backplane.close();
+  });
+  return { io, pool: backplane.pool };
 }

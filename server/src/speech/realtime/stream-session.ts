@@ -22,6 +22,8 @@ export interface StreamSessionOptions {
 export interface StreamSession {
   /** Adds a chunk; returns false when the stream is over its length limit. */
   push(pcm16: Buffer): boolean;
+  /** The stream reached its length limit: the next chunk would be refused (so it is not paid for). */
+  full(): boolean;
   end(): Promise<void>;
   receivedSeconds(): number;
 }
@@ -106,6 +108,7 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
       else partial();
       return true;
     },
+    full: () => received >= maxStream,
     async end() {
       finalize();
       await work;

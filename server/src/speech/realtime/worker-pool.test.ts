@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createWorkerPool } from './worker-pool';
 
 describe('createWorkerPool', () => {
-  it('hands out each slot once, reports free slots and takes releases once', () => {
+  it('hands out each slot once, reports free slots and takes releases once', async () => {
     const pool = createWorkerPool(2);
-    const a = pool.acquire();
-    const b = pool.acquire();
+    const a = await pool.acquire();
+    const b = await pool.acquire();
     expect(a && b).toBeTruthy();
-    expect(pool.acquire()).toBeUndefined();
-    expect(pool.free()).toBe(0);
-    a?.release();
-    a?.release();
-    expect(pool.free()).toBe(1);
-    expect(pool.acquire()?.id).toBe(a?.id);
+    expect(await pool.acquire()).toBeUndefined();
+    expect(await pool.free()).toBe(0);
+    await a?.release();
+    await a?.release();
+    expect(await pool.free()).toBe(1);
+    expect((await pool.acquire())?.id).toBe(a?.id);
   });
 });

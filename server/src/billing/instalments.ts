@@ -1,0 +1,105 @@
+import type { AppContext } from '../context';
+import { writeTransaction } from '../db/group-commit';
+import type { JobsTable } from '../db/schema';
+import { insertJob } from '../jobs/jobs-repo';
+import { appendLedger, debitBalance } from './ledger';
+
+// Jobs paid as they go (a realtime stream pays each 15-second block before it is served), where
+// one debit at the end could find the money gone. Each instalment is paid in one transaction: the
+// conditional debit, the job row and the charge ledger row. The job is written 'succeeded' with
+// what has been paid and delivered so far, never 'running': if the process dies mid-stream, the
+// blocks already served stay paid, and the stale-job sweep (which refunds running jobs) leaves
+// them alone.
+
+export interface Instalment {
+  /** Units this instalment pays for. */
+  units: number;
+  /** Its price in milli-PKR (0 for a free channel or units inside the minimum charge). */
+  costMilli: number;
+  at: number;
+}
+
+export type InstalmentResult = { ok: true } | { ok: false; balanceMilli: number };
+
+/**
+ * Pays one instalment of `job`: the first inserts the job row (units and cost of this instalment,
+ * status succeeded), later ones add to it. Nothing is written when the balance does not cover it.
+ */
+export async function payInstalment(
+  ctx: AppContext,
+  job: Pick<
+    JobsTable,
+    'id' | 'user_id' | 'service_id' | 'channel' | 'input_summary' | 'parameters' | 'created_at'
+  >,
+  instalment: Instalment,
+  first: boolean,
+): Promise<InstalmentResult> {
+  return writeTransaction(ctx, async (trx) => {
+    let balanceAfterMilli: number | undefined;
+    if (instalment.costMilli > 0) {
+      balanceAfterMilli = await debitBalance(trx, job.user_id, instalment.costMilli);
+      if (balanceAfterMilli === undefined) {
+        const row = await trx
+          .selectFrom('users')
+          .select('balance_milli')
+          .where('id', '=', job.user_id)
+          .executeTakeFirst();
+        return { ok: false, balanceMilli: row?.balance_milli ?? 0 };
+      }
+    }
+    if (first) {
+      await insertJob(trx, {
+        ...job,
+        units: instalment.units,
+        cost_milli: instalment.costMilli,
+        status: 'succeeded',
+        error: null,
+        finished_at: instalment.at,
+        duration_ms: instalment.at - job.created_at,
+      });
+    } else {
+      await trx
+        .updateTable('jobs')
+        .set((eb) => ({
+          units: eb('units', '+', instalment.units),
+          cost_milli: eb('cost_milli', '+', instalment.costMilli),
+          finished_at: instalment.at,
+          duration_ms: instalment.at - job.created_at,
+        }))
+        .where('id', '=', job.id)
+        .execute();
+    }
+    if (balanceAfterMilli !== undefined) {
+      await appendLedger(trx, {
+        userId: job.user_id,
+        kind: 'charge',
+        amountMilli: -instalment.costMilli,
+        balanceAfterMilli,
+        jobId: job.id,
+        by: job.channel,
+        note: job.service_id,
+        at: instalment.at,
+      });
+    }
+    return { ok: true };
+  });
+}
+
+/** The job's last word once it is over: when it ended and what it did (its money is already settled). */
+export async function closeInstalmentJob(
+  ctx: AppContext,
+  job: Pick<JobsTable, 'id' | 'created_at'>,
+  outcome: { finishedAt: number; inputSummary: string },
+): Promise<void> {
+  await writeTransaction(ctx, (trx) =>
+    trx
+      .updateTable('jobs')
+      .set({
+        finished_at: outcome.finishedAt,
+        duration_ms: outcome.finishedAt - job.created_at,
+        input_summary: outcome.inputSummary,
+      })
+      .where('id', '=', job.id)
+      .execute(),
+  );
+}

@@ -1,0 +1,51 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { positiveIntegerSetting } from '../../config/config';
+import type { AppContext } from '../../context';
+import { createRedisWorkerPool } from './redis-worker-pool';
+import { createWorkerPool, type WorkerPool } from './worker-pool';
+
+// What the realtime socket shares with the other server instances. Without REDIS_URL: nothing,
+// the slots live in this process. With it: the slots are a Redis semaphore (one limit and one free
+// count for every instance) and Socket.IO talks to the other instances through the Redis adapter.
+// A stream itself still runs wholly on the instance its socket reached (docs/deployment.md).
+
+export interface RealtimeBackplane {
+  pool: WorkerPool;
+  /** The Socket.IO adapter (Redis pub/sub) when instances share Redis. */
+  adapter?: ReturnType<typeof createAdapter>;
+  close(): Promise<void>;
+}
+
+export function realtimeBackplane(
+  ctx: AppContext,
+  size: number,
+  onError: (error: unknown) => void,
+): RealtimeBackplane {
+  const url = ctx.config.env.REDIS_URL;
+  if (!url) {
+    const pool = createWorkerPool(size);
+    return { pool, close: () => pool.close() };
+  }
+  const prefix = ctx.config.env.REDIS_KEY_PREFIX ?? 'zuban:';
+  // Few retries per command: a stream start should answer "unavailable" soon when Redis is down.
+  const commands = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
+  const pub = new Redis(url);
+  const sub = pub.duplicate();
+  for (const client of [commands, pub, sub]) client.on('error', onError);
+  const pool = createRedisWorkerPool({
+    redis: commands,
+    key: `${prefix}realtime-asr:slots`,
+    size,
+    leaseMs: positiveIntegerSetting(ctx.config, 'ASR_REALTIME_LEASE_MS', 30_000),
+    onError,
+  });
+  return {
+    pool,
+    adapter: createAdapter(pub, sub, { key: `${prefix}socket.io` }),
+    async close() {
+      await pool.close();
+      await Promise.all([commands, pub, sub].map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}
