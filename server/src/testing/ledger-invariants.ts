@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/**
+ * What must hold after any fault (kill -9, a database restart, a full disk): each user's ledger
+ * sums to their balance, no job is left running, a succeeded job is charged once and never refunded,
+ * a failed job is refunded exactly as much as it was charged. Answers a list of violations (empty
+ * when the books are straight), so a drill can print every one at once.
+ */
+export async function ledgerViolations(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const users = await db
+    .selectFrom('users')
+    .leftJoin('ledger', 'ledger.user_id', 'users.id')
+    .select(['users.id as id', 'users.balance_milli as balance'])
+    .select(sql<string>`coalesce(sum(ledger.amount_milli), 0)`.as('sum'))
+    .groupBy(['users.id', 'users.balance_milli'])
+    .execute();
+  for (const u of users) {
+    if (Number(u.sum) !== Number(u.balance))
+      problems.push(`user ${u.id}: balance ${u.balance} but ledger sums to ${u.sum}`);
+  }
+  const running = await db
+    .selectFrom('jobs')
+    .select(['id', 'service_id'])
+    .where('status', '=', 'running')
+    .execute();
+  for (const j of running) problems.push(`job ${j.id} (${j.service_id}) is still running`);
+
+  const jobs = await db
+    .selectFrom('jobs')
+    .leftJoin('ledger', 'ledger.job_id', 'jobs.id')
+    .select(['jobs.id as id', 'jobs.status as status', 'jobs.cost_milli as cost'])
+    .select(sql<string>`coalesce(sum(case when ledger.kind = 'charge' then 1 else 0 end), 0)`.as('charges'))
+    .select(sql<string>`coalesce(sum(case when ledger.kind = 'refund' then 1 else 0 end), 0)`.as('refunds'))
+    .select(sql<string>`coalesce(sum(ledger.amount_milli), 0)`.as('net'))
+    .where('jobs.cost_milli', '>', 0)
+    .groupBy(['jobs.id', 'jobs.status', 'jobs.cost_milli'])
+    .execute();
+  for (const j of jobs) {
+    const [charges, refunds, net, cost] = [
+      Number(j.charges),
+      Number(j.refunds),
+      Number(j.net),
+      Number(j.cost),
+    ];
+    if (j.status === 'succeeded' && (refunds !== 0 || net !== -cost))
+      problems.push(
+        `succeeded job ${j.id}: ${charges} charges, ${refunds} refunds, net ${net} for cost ${cost}`,
+      );
+    if (j.status === 'failed' && (refunds !== 1 || net !== 0))
+      problems.push(`failed job ${j.id}: ${charges} charges, ${refunds} refunds, net ${net}`);
+  }
+  return problems;
+}
+
+/** A job an answer named: it must exist, have succeeded and cost what the answer said. */
+export async function answeredJobViolations(
+  db: Db,
+  answered: readonly { jobId: string; costMilli: number }[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const ids = answered.map((a) => a.jobId);
+  const rows = new Map<string, { status: string; cost_milli: number }>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const found = await db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'cost_milli'])
+      .where('id', 'in', chunk)
+      .execute();
+    for (const r of found) rows.set(r.id, r);
+  }
+  for (const a of answered) {
+    const row = rows.get(a.jobId);
+    if (!row) problems.push(`answered job ${a.jobId} has no row`);
+    else if (row.status !== 'succeeded') problems.push(`answered job ${a.jobId} is ${row.status}`);
+    else if (Number(row.cost_milli) !== a.costMilli)
+      problems.push(`answered job ${a.jobId} cost ${row.cost_milli}, answer said ${a.costMilli}`);
+  }
+  return problems;
+}
