@@ -1,10 +1,24 @@
 import { accountMessages as m } from '@zuban/contract/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { clearFailures, failureTimes, pruneFailures, recordFailures } from '../users/login-failures-repo';
+import {
+  attemptsSince,
+  claimsToFailures,
+  clearFailures,
+  dropRows,
+  failureTimes,
+  insertClaims,
+  pruneFailures,
+} from '../users/login-failures-repo';
 
 // Five failed sign-ins within 15 minutes, counted per account and per IP, lock that subject until
 // the oldest of those failures is 15 minutes old.
+//
+// An attempt is claimed before the password is hashed (#22): its claim rows are written first and
+// only then are failures and other open claims counted. Every attempt counts at least the rows
+// committed before its own, so of any number sent at once no more than five get their password
+// checked. A burst can refuse more than it needs to (everyone sees everyone's claim): those get
+// Retry-After: 1, since claims are settled within a password hash.
 
 export const maxFailures = 5;
 export const failureWindowMs = 15 * 60 * 1000;
@@ -12,19 +26,16 @@ export const failureWindowMs = 15 * 60 * 1000;
 export const emailSubject = (email: string) => `email:${email.toLowerCase()}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
 
-/** Throws 429 with Retry-After (seconds) when any subject is locked. */
-export async function assertNotLocked(ctx: AppContext, subjects: string[]): Promise<void> {
-  const now = ctx.now();
-  let unlockAt = 0;
-  for (const subject of subjects) {
-    const times = await failureTimes(ctx.db, subject, now - failureWindowMs);
-    if (times.length < maxFailures) continue;
-    const freeing = times[times.length - maxFailures] as number;
-    unlockAt = Math.max(unlockAt, freeing + failureWindowMs);
-  }
-  if (unlockAt === 0) return;
-  const retryAfter = Math.max(1, Math.ceil((unlockAt - now) / 1000));
-  throw new AppError(
+/** A claimed attempt: after checking the password the caller settles it one way or the other. */
+export interface AttemptClaim {
+  /** Wrong password: the claim stays as a failure. */
+  fail: () => Promise<void>;
+  /** Right password: the claim is dropped. */
+  release: () => Promise<void>;
+}
+
+function tooManyAttempts(retryAfter: number): AppError {
+  return new AppError(
     429,
     'too_many_attempts',
     m.tooManyAttempts,
@@ -33,10 +44,33 @@ export async function assertNotLocked(ctx: AppContext, subjects: string[]): Prom
   );
 }
 
-export async function noteFailure(ctx: AppContext, subjects: string[]): Promise<void> {
+/** Seconds until the subject's failures alone fall below the limit; 0 when they already are. */
+async function lockedForSeconds(ctx: AppContext, subject: string, now: number): Promise<number> {
+  const times = await failureTimes(ctx.db, subject, now - failureWindowMs);
+  if (times.length < maxFailures) return 0;
+  const freeing = times[times.length - maxFailures] as number;
+  return Math.max(1, Math.ceil((freeing + failureWindowMs - now) / 1000));
+}
+
+/**
+ * Claims one attempt for every subject, or throws 429 with Retry-After (seconds) when a subject
+ * has reached the limit; a refused attempt keeps nothing (it is not a failure).
+ */
+export async function claimAttempt(ctx: AppContext, subjects: string[]): Promise<AttemptClaim> {
   const now = ctx.now();
   await pruneFailures(ctx.db, now - failureWindowMs);
-  await recordFailures(ctx.db, subjects, now);
+  const ids = await insertClaims(ctx.db, subjects, now);
+  let retryAfter = 0;
+  for (const subject of subjects) {
+    // Our own claim is one of the rows counted.
+    if ((await attemptsSince(ctx.db, subject, now - failureWindowMs)) <= maxFailures) continue;
+    retryAfter = Math.max(retryAfter, 1, await lockedForSeconds(ctx, subject, now));
+  }
+  if (retryAfter > 0) {
+    await dropRows(ctx.db, ids);
+    throw tooManyAttempts(retryAfter);
+  }
+  return { fail: () => claimsToFailures(ctx.db, ids), release: () => dropRows(ctx.db, ids) };
 }
 
 /** A successful sign-in forgives the account's failures (the IP's stay counted). */

@@ -16,7 +16,7 @@ import { decoyPasswordHash } from '../auth/password';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../http/app-error';
 import { findUserByEmail } from '../users/users-repo';
-import { assertNotLocked, emailSubject, forgiveAccount, ipSubject, noteFailure } from './lockout';
+import { claimAttempt, emailSubject, forgiveAccount, ipSubject } from './lockout';
 import { parseBody } from './parse-body';
 
 /** Sign-in answers the spec's session fields and sets the session cookie; sign-out revokes it. */
@@ -25,15 +25,17 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promis
     assertSameSite(ctx, request);
     const { emailId, password } = parseBody(loginRequest, request.body);
     const subjects = [emailSubject(emailId), ipSubject(request.ip)];
-    await assertNotLocked(ctx, subjects);
+    // Claimed before the hash, so parallel guesses cannot all pass the check (#22).
+    const attempt = await claimAttempt(ctx, subjects);
     const user = await findUserByEmail(ctx.db, emailId);
     // Unknown emails are checked against a decoy hash so the answer takes as long either way.
     const passwordOk = await verifyPassword(password, user?.password_hash ?? decoyPasswordHash);
     if (!user || !passwordOk) {
-      await noteFailure(ctx, subjects);
+      await attempt.fail();
       request.log.info({ reason: user ? 'password' : 'unknown_email' }, 'sign-in failed');
       throw unauthorized(m.badCredentials, 'invalid_credentials');
     }
+    await attempt.release();
     if (user.status === 'unconfirmed') throw forbidden(m.accountUnconfirmed, 'account_unconfirmed');
     if (user.status === 'suspended') throw forbidden(m.accountSuspended, 'account_suspended');
     await forgiveAccount(ctx, emailId);

@@ -15,7 +15,7 @@ import { consumeEmailToken, retireEmailTokens } from '../users/email-tokens-repo
 import { revokeUserSessions } from '../users/sessions-repo';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/users-repo';
 import { checkEmailToken, issueEmailToken, mailQuotaUsed } from './email-tokens';
-import { assertNotLocked, emailSubject, forgiveAccount, noteFailure } from './lockout';
+import { claimAttempt, emailSubject, forgiveAccount } from './lockout';
 import { mailFailed } from './mail-failure';
 import { parseBody } from './parse-body';
 
@@ -72,13 +72,14 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     const body = parseBody(changePasswordRequest, request.body);
     if (body.emailId !== principal.email) throw forbidden(m.notYours, 'not_owner');
     const subjects = [emailSubject(principal.email)];
-    await assertNotLocked(ctx, subjects);
+    const attempt = await claimAttempt(ctx, subjects);
     const user = await findUserById(ctx.db, principal.userId);
     if (!user) throw unauthorized(m.signInRequired);
     if (!(await verifyPassword(body.password, user.password_hash))) {
-      await noteFailure(ctx, subjects);
+      await attempt.fail();
       throw badRequest('current_password_wrong', m.currentPasswordWrong);
     }
+    await attempt.release();
     const passwordHash = await hashPassword(body.newPassword);
     await ctx.db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, user.id, passwordHash);

@@ -1,16 +1,48 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-// Failed sign-ins, one row per failure and subject ('email:<address>' or 'ip:<address>').
+// Failed sign-ins, one row per failure and subject ('email:<address>' or 'ip:<address>'). An
+// attempt whose password is being checked holds a claim row, 'claim:<subject>', which becomes a
+// failure row in place (one UPDATE: the row is never missing from a count) or is dropped.
 
-export async function recordFailures(db: Db, subjects: string[], at: number): Promise<void> {
+const claimPrefix = 'claim:';
+
+/** Writes one claim row per subject at `at`; answers their ids. */
+export async function insertClaims(db: Db, subjects: string[], at: number): Promise<string[]> {
+  const rows = subjects.map((subject) => ({ id: randomUUID(), subject: `${claimPrefix}${subject}`, at }));
+  await db.insertInto('login_failures').values(rows).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The claims were wrong passwords: they count as failures from now on. */
+export async function claimsToFailures(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
-    .insertInto('login_failures')
-    .values(subjects.map((subject) => ({ id: randomUUID(), subject, at })))
+    .updateTable('login_failures')
+    .set({ subject: sql<string>`substr(subject, ${claimPrefix.length + 1})` })
+    .where('id', 'in', ids)
+    .where('subject', 'like', `${claimPrefix}%`)
     .execute();
 }
 
-/** Failure times since `since`, oldest first, per subject. */
+/** Drops rows by id (claims that were not failures). */
+export async function dropRows(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+}
+
+/** Failures and open claims of a subject since `since`. */
+export async function attemptsSince(db: Db, subject: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('subject', 'in', [subject, `${claimPrefix}${subject}`])
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Failure times since `since`, oldest first, per subject (claims not included). */
 export async function failureTimes(db: Db, subject: string, since: number): Promise<number[]> {
   const rows = await db
     .selectFrom('login_failures')
