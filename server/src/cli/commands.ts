@@ -1,6 +1,7 @@
 import type { parseArgs as ParseArgs } from 'node:util';
 import type { AppContext } from '../context';
 import { modelsFetchCommand } from '../speech/models-command';
+import { backupCommands } from './backup-command';
 import { userCommands } from './user-commands';
 
 type Command = (ctx: AppContext, args: string[], parseArgs: typeof ParseArgs) => Promise<unknown>;
@@ -10,6 +11,7 @@ export const commands: Record<string, Command> = {
   migrate: async () => ({ migrated: true }),
   'models fetch': modelsFetchCommand,
   ...userCommands,
+  ...backupCommands,
 };
 
 /** Finds the longest command name matching the leading words ('user create' before 'user'). */
