@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { billingRoutes } from './billing/routes';
 import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
+import { appBodyLimit } from './http/body-limits';
 import { installErrorHandler } from './http/error-handler';
 import { redactPaths, serializeRequest } from './http/redact';
 import { serveWebApp } from './http/spa';
@@ -49,7 +50,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             serializers: { req: serializeRequest },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
-    bodyLimit: 100 * 1024 * 1024,
+    // Media routes raise their own limit and check credentials before reading (language/route-guards).
+    bodyLimit: appBodyLimit(ctx.config),
     trustProxy: ctx.config.trustProxy,
   });
   installErrorHandler(app);

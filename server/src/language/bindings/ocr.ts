@@ -1,5 +1,12 @@
 import { ocr } from '@zuban/contract/services/ocr';
-import { checkOcrEngine, OcrInputError, type OcrOptions, recognize, validateImage } from '@zuban/engines/ocr';
+import {
+  checkOcrEngine,
+  OCR_LIMITS,
+  OcrInputError,
+  type OcrOptions,
+  recognize,
+  validateImage,
+} from '@zuban/engines/ocr';
 import { registerEngineProbe } from '../../health/engine-status';
 import { AppError } from '../../http/app-error';
 import { type BoundService, bindService } from '../binding';
@@ -41,6 +48,8 @@ const bound = bindService(ocr, async (input) => {
  */
 export const ocrBinding: BoundService = {
   declaration: bound.declaration,
+  // The largest image the engine takes, as base64 (4/3), with room for a data-URL prefix and the JSON.
+  bodyLimitBytes: Math.ceil((OCR_LIMITS.maxBytes * 4) / 3) + 64 * 1024,
   prepare(body) {
     const call = bound.prepare(body); // the catalogue's checks and messages first
     const parsed = ocr.input.safeParse(body);
