@@ -3,12 +3,17 @@ import { base64Field } from './fields';
 import { accessTokenDoc } from './text-input';
 import { defineService } from './types';
 import { startedBlocks } from './units';
-import { wavDurationSeconds } from './wav-duration';
+import { readWavHeader, wavDurationSeconds } from './wav-duration';
+
+const wavProblem = (input: unknown): string => {
+  const header = typeof input === 'string' ? readWavHeader(input) : undefined;
+  return header && !header.ok ? header.message : 'The audio must be a WAV file.';
+};
 
 export const ASR_MAX_SECONDS = 60 * 60;
 
 const file = base64Field({ empty: 'Failed! Please upload a WAV file.' })
-  .refine((f) => wavDurationSeconds(f) !== null, { error: 'The audio must be a WAV file.', abort: true })
+  .refine((f) => readWavHeader(f).ok, { error: (issue) => wavProblem(issue.input), abort: true })
   .refine((f) => (wavDurationSeconds(f) ?? 0) <= ASR_MAX_SECONDS, {
     error: 'The audio is longer than sixty minutes.',
   });

@@ -1,7 +1,9 @@
 import { asr } from '@zuban/contract/services/asr';
+import { readWavHeader } from '@zuban/contract/services/wav-duration';
+import { AppError } from '../../http/app-error';
 import { toServiceError } from '../../speech/engine-errors';
 import { speechEngines } from '../../speech/engines';
-import { bindService } from '../binding';
+import { type BoundService, bindService } from '../binding';
 
 /** The file field is base64, optionally a data URL; the catalogue's schema checked it is a WAV ≤ 60 min. */
 function decodeFileField(file: string): Buffer {
@@ -15,7 +17,7 @@ function decodeFileField(file: string): Buffer {
 // ASR_TIMEOUT_MS bounds each whisper-cli run inside it.
 const ASR_DEADLINE_MS = 60 * 60_000;
 
-export const asrBinding = bindService(
+const boundAsr = bindService(
   asr,
   async ({ file }, { ctx }) => {
     try {
@@ -32,3 +34,25 @@ export const asrBinding = bindService(
     bodyLimitBytes: 170 * 1024 * 1024,
   },
 );
+
+/**
+ * A header whose fields contradict each other (byte rate, block align, data size) gets its own
+ * stable code before the schema's general 400: it is how a forged duration shows (#22). The
+ * schema refuses it too, so the web tool page says the same before sending.
+ */
+function refuseInconsistentHeader(body: unknown): void {
+  const file = typeof body === 'object' && body !== null ? (body as { file?: unknown }).file : undefined;
+  if (typeof file !== 'string') return;
+  const header = readWavHeader(file);
+  if (!header.ok && header.problem === 'inconsistent') {
+    throw new AppError(400, 'wav_header_inconsistent', header.message, {}, { field: 'file' });
+  }
+}
+
+export const asrBinding: BoundService = {
+  ...boundAsr,
+  prepare(body) {
+    refuseInconsistentHeader(body);
+    return boundAsr.prepare(body);
+  },
+};
