@@ -27,7 +27,8 @@ export function realtimeBackplane(
     const pool = createWorkerPool(size);
     return { pool, close: () => pool.close() };
   }
-  const prefix = ctx.config.env.REDIS_KEY_PREFIX ?? 'zuban:';
+  // The deployment's namespace in Redis, shared with the engine queue (QUEUE_PREFIX, validated there).
+  const prefix = ctx.config.env.QUEUE_PREFIX ?? 'zuban';
   // Few retries per command: a stream start should answer "unavailable" soon when Redis is down.
   const commands = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
   const pub = new Redis(url);
@@ -35,14 +36,14 @@ export function realtimeBackplane(
   for (const client of [commands, pub, sub]) client.on('error', onError);
   const pool = createRedisWorkerPool({
     redis: commands,
-    key: `${prefix}realtime-asr:slots`,
+    key: `${prefix}:realtime-asr:slots`,
     size,
     leaseMs: positiveIntegerSetting(ctx.config, 'ASR_REALTIME_LEASE_MS', 30_000),
     onError,
   });
   return {
     pool,
-    adapter: createAdapter(pub, sub, { key: `${prefix}socket.io` }),
+    adapter: createAdapter(pub, sub, { key: `${prefix}:socket.io` }),
     async close() {
       await pool.close();
       await Promise.all([commands, pub, sub].map((client) => client.quit().catch(() => undefined)));

@@ -19,7 +19,7 @@ describe.skipIf(!redisUrl)('createRedisWorkerPool (Redis)', () => {
   });
 
   it('two instances share one limit and one free count', async () => {
-    const key = `${uniqueRedisPrefix('slots')}realtime-asr`;
+    const key = `${uniqueRedisPrefix('slots')}:realtime-asr`;
     const a = instance(key, 2).pool;
     const b = instance(key, 2).pool;
     expect(await b.free()).toBe(2);
@@ -39,7 +39,7 @@ describe.skipIf(!redisUrl)('createRedisWorkerPool (Redis)', () => {
   });
 
   it('a holder that keeps refreshing keeps its slot past the lease', async () => {
-    const key = `${uniqueRedisPrefix('slots')}realtime-asr`;
+    const key = `${uniqueRedisPrefix('slots')}:realtime-asr`;
     const holder = await instance(key, 1, 300, 50).pool.acquire();
     expect(holder).toBeTruthy();
     await sleep(900);
@@ -50,7 +50,7 @@ describe.skipIf(!redisUrl)('createRedisWorkerPool (Redis)', () => {
   });
 
   it("a crashed holder's slot comes back when its lease lapses", async () => {
-    const key = `${uniqueRedisPrefix('slots')}realtime-asr`;
+    const key = `${uniqueRedisPrefix('slots')}:realtime-asr`;
     const crashing = instance(key, 1, 400, 100);
     expect(await crashing.pool.acquire()).toBeTruthy();
     crashing.redis.disconnect(); // no more refreshes, no release: the process is gone

@@ -22,7 +22,7 @@ describe.skipIf(!whisperInstalled || !redisUrl)('realtime ASR across two instanc
   it('one slot for both: the second instance reports it taken and turns a stream away', async () => {
     const env = {
       REDIS_URL: redisUrl ?? '',
-      REDIS_KEY_PREFIX: uniqueRedisPrefix('rt'),
+      QUEUE_PREFIX: uniqueRedisPrefix('rt'),
       ASR_REALTIME_WORKERS: '1',
     };
     const [a, b] = [await listeningApp('sqlite', env), await listeningApp('sqlite', env)];
@@ -37,7 +37,7 @@ describe.skipIf(!whisperInstalled || !redisUrl)('realtime ASR across two instanc
     sockets.push(onB);
     expect((await once<{ message: string }>(onB, 'busy')).message).toMatch(/busy/);
     // The Socket.IO adapter of each instance listens on the shared prefix.
-    const channels = await redis.pubsub('CHANNELS', `${env.REDIS_KEY_PREFIX}socket.io*`);
+    const channels = await redis.pubsub('CHANNELS', `${env.QUEUE_PREFIX}:socket.io*`);
     expect(channels.length).toBeGreaterThan(0);
     onA.disconnect();
     await until(async () => (await b.freeWorkers()) === 1);
@@ -46,7 +46,7 @@ describe.skipIf(!whisperInstalled || !redisUrl)('realtime ASR across two instanc
   it('an instance that shuts down gives its slots back at once and leaves the other streams alone', async () => {
     const env = {
       REDIS_URL: redisUrl ?? '',
-      REDIS_KEY_PREFIX: uniqueRedisPrefix('rt'),
+      QUEUE_PREFIX: uniqueRedisPrefix('rt'),
       ASR_REALTIME_WORKERS: '2',
     };
     const [a, b] = [await listeningApp('sqlite', env), await listeningApp('sqlite', env)];

@@ -30,6 +30,6 @@ export async function reachableTestRedis(what: string): Promise<string | undefin
   }
 }
 
-/** A key prefix no other test file or run uses. */
+/** A key prefix (a valid QUEUE_PREFIX) no other test file or run uses. */
 export const uniqueRedisPrefix = (name: string) =>
-  `zuban-test:${name}:${process.pid}:${Math.random().toString(36).slice(2, 10)}:`;
+  `zt-${name}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
