@@ -26,14 +26,18 @@ describe.each(testDbKinds)('POST /backend/check_balance on %s', (kind) => {
     expect((await check({}, { authorization: `Bearer ${u.accessToken}` })).json()).toBe(250.75);
   });
 
-  it("refuses someone else's balance (403) unless staff", async () => {
+  it("refuses someone else's balance (403) unless a staff browser session", async () => {
     const u = await createUser(t.ctx);
     const other = await createUser(t.ctx, { balanceMilli: 5000 });
     const res = await check({ emailId: other.user.email, accessToken: u.accessToken });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('not_owner');
     const staff = await createUser(t.ctx, { role: 'admin' });
-    expect((await check({ emailId: other.user.email, accessToken: staff.accessToken })).json()).toBe(5);
+    const byToken = await check({ emailId: other.user.email, accessToken: staff.accessToken });
+    expect(byToken.statusCode).toBe(403);
+    expect(byToken.json().code).toBe('staff_session_only');
+    const staffWeb = browserHeaders(t.ctx, await sessionCookie(t.ctx, staff.user.id));
+    expect((await check({ emailId: other.user.email }, staffWeb)).json()).toBe(5);
   });
 
   it('answers 401 without credentials or with a bad token, 403 for a suspended user', async () => {

@@ -1,6 +1,7 @@
 import { checkBalanceRequest } from '@zuban/contract/accounts';
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
+import { auditStaffAccess } from '../admin/staff-access';
 import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { parseBody } from './parse-body';
@@ -11,7 +12,17 @@ export async function balanceRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post('/backend/check_balance', async (request, reply) => {
     const principal = await requireUser(ctx, request);
     const body = parseBody(checkBalanceRequest, request.body);
-    const user = await targetUser(ctx, principal, { email: body.emailId, accessToken: body.accessToken });
+    const { user, onBehalf } = await targetUser(ctx, principal, {
+      email: body.emailId,
+      accessToken: body.accessToken,
+    });
+    if (onBehalf) {
+      await auditStaffAccess(ctx, principal, {
+        action: 'user.view_balance',
+        targetType: 'user',
+        targetId: user.id,
+      });
+    }
     return reply.type('application/json').send(JSON.stringify(milliToPkr(user.balance_milli)));
   });
 }

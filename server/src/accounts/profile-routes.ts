@@ -1,6 +1,8 @@
 import { type MessageResponse, type UserDetailsResponse, updateUserRequest } from '@zuban/contract/accounts';
 import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../admin/audit';
+import { auditStaffAccess } from '../admin/staff-access';
 import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/app-error';
@@ -15,7 +17,14 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   for (const path of ['/backend/userdetails/:email', '/userdetails/:email']) {
     app.post<{ Params: { email: string } }>(path, async (request): Promise<UserDetailsResponse> => {
       const principal = await requireUser(ctx, request);
-      const user = await targetUser(ctx, principal, { email: request.params.email });
+      const { user, onBehalf } = await targetUser(ctx, principal, { email: request.params.email });
+      if (onBehalf) {
+        await auditStaffAccess(ctx, principal, {
+          action: 'user.view_details',
+          targetType: 'user',
+          targetId: user.id,
+        });
+      }
       return {
         emailId: user.email,
         firstName: user.first_name,
@@ -32,7 +41,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     app.post(path, async (request): Promise<MessageResponse> => {
       const principal = await requireUser(ctx, request);
       const body = parseBody(updateUserRequest, request.body);
-      const user = await targetUser(ctx, principal, { email: body.emailId, accessToken: body.accessToken });
+      const { user, onBehalf } = await targetUser(ctx, principal, {
+        email: body.emailId,
+        accessToken: body.accessToken,
+      });
       const changes: ProfileChanges = {};
       if (body.firstName !== undefined) changes.first_name = body.firstName;
       if (body.lastName !== undefined) changes.last_name = body.lastName;
@@ -41,7 +53,19 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (body.contact !== undefined) changes.contact = body.contact;
       if (body.organization !== undefined) changes.organization = body.organization;
       if (Object.keys(changes).length === 0) throw badRequest('nothing_to_update', m.nothingToUpdate);
-      await updateProfile(ctx.db, user.id, changes);
+      await ctx.db.transaction().execute(async (trx) => {
+        await updateProfile(trx, user.id, changes);
+        if (!onBehalf) return;
+        const before = Object.fromEntries(
+          Object.keys(changes).map((k) => [k, user[k as keyof ProfileChanges]]),
+        );
+        await recordAudit(
+          trx,
+          principal,
+          { action: 'user.update_profile', targetType: 'user', targetId: user.id, before, after: changes },
+          ctx.now(),
+        );
+      });
       request.log.info(
         { userId: user.id, by: principal.userId, fields: Object.keys(changes) },
         'profile updated',

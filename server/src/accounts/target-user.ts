@@ -1,34 +1,44 @@
 import { accountMessages as m } from '@zuban/contract/messages';
+import { assertStaffSession } from '../admin/staff-access';
 import { lookupUserByAccessToken, type Principal } from '../auth';
 import type { AppContext } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/app-error';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users-repo';
 
+export interface Target {
+  user: UserRow;
+  /** True when staff act on someone else's account: the caller writes the audit row. */
+  onBehalf: boolean;
+}
+
 /**
  * The user a call acts on: the caller, unless the body or path names someone else by email or
- * access token, which only staff may do (403 for anyone else, 404 for staff naming nobody).
+ * access token, which only staff in a browser session may do (403 not_owner for users, 403
+ * staff_session_only for a staff access token, 404 for staff naming nobody).
  */
 export async function targetUser(
   ctx: AppContext,
   principal: Principal,
   named: { email?: string | undefined; accessToken?: string | undefined },
-): Promise<UserRow> {
+): Promise<Target> {
   const staff = principal.role === 'admin';
   if (named.email !== undefined && named.email.toLowerCase() !== principal.email) {
     if (!staff) throw forbidden(m.notYours, 'not_owner');
+    assertStaffSession(principal);
     const user = await findUserByEmail(ctx.db, named.email);
     if (!user) throw notFound(m.userNotFound, 'user_not_found');
-    return user;
+    return { user, onBehalf: true };
   }
   if (named.accessToken !== undefined) {
     const holder = await lookupUserByAccessToken(ctx, named.accessToken);
     if (holder?.id !== principal.userId) {
       if (!staff) throw forbidden(m.notYours, 'not_owner');
+      assertStaffSession(principal);
       if (!holder) throw notFound(m.userNotFound, 'user_not_found');
-      return holder;
+      return { user: holder, onBehalf: true };
     }
   }
   const self = await findUserById(ctx.db, principal.userId);
   if (!self) throw unauthorized(m.signInRequired);
-  return self;
+  return { user: self, onBehalf: false };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deposit } from '../billing/ledger';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
-import { createUser } from '../testing/users';
+import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { insertJob, newJobId } from './jobs-repo';
 
 describe.each(testDbKinds)('history and job details (%s)', (kind) => {
@@ -70,10 +70,17 @@ describe.each(testDbKinds)('history and job details (%s)', (kind) => {
     });
     expect((await post(`/backend/jobdetails/${jobId}`, other.accessToken)).statusCode).toBe(404);
     expect((await post('/backend/jobdetails/nonexistent', owner.accessToken)).statusCode).toBe(404);
-    expect((await post(`/backend/jobdetails/${jobId}`, staff.accessToken)).statusCode).toBe(200);
+    // Staff act on another user from a browser session only (#22): a staff token is anyone else.
+    expect((await post(`/backend/jobdetails/${jobId}`, staff.accessToken)).statusCode).toBe(404);
+    const staffWeb = browserHeaders(t.ctx, await sessionCookie(t.ctx, staff.user.id));
+    const asStaff = (url: string, payload: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers: staffWeb });
+    expect((await asStaff(`/backend/jobdetails/${jobId}`)).statusCode).toBe(200);
     // Staff read another user's history by that user's access token (admin "View Summary").
-    const summary = await post('/backend/history', staff.accessToken, { accessToken: owner.accessToken });
+    const summary = await asStaff('/backend/history', { accessToken: owner.accessToken });
     expect(summary.json().total).toBe(1);
+    const byToken = await post('/backend/history', staff.accessToken, { accessToken: owner.accessToken });
+    expect(byToken.statusCode).toBe(403);
     // A non-staff user naming someone else's token still gets their own history.
     const nosy = await post('/backend/history', other.accessToken, { accessToken: owner.accessToken });
     expect(nosy.json().total).toBe(0);

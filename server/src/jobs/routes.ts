@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { assertStaffSession, auditStaffAccess, isStaffSession } from '../admin/staff-access';
 import { lookupUserByAccessToken, type Principal, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/app-error';
@@ -15,20 +16,31 @@ const historyBody = z.object({
   userId: z.string().optional(),
 });
 
-/** Whose jobs a history request is about: your own; staff may name another user. */
+/**
+ * Whose jobs a history request is about: your own; staff in a browser session may name another
+ * user (audited). A staff access token naming someone else gets 403 (#22).
+ */
 async function historyOwner(
   ctx: AppContext,
   principal: Principal,
   body: z.infer<typeof historyBody>,
 ): Promise<string> {
   if (principal.role !== 'admin') return principal.userId;
-  if (body.userId) return body.userId;
-  if (body.accessToken) {
+  let userId = body.userId ?? principal.userId;
+  if (!body.userId && body.accessToken) {
     const user = await lookupUserByAccessToken(ctx, body.accessToken);
+    if (user?.id !== principal.userId) assertStaffSession(principal);
     if (!user) throw notFound('No user has this access token.', 'user_not_found');
-    return user.id;
+    userId = user.id;
   }
-  return principal.userId;
+  if (userId === principal.userId) return userId;
+  assertStaffSession(principal);
+  await auditStaffAccess(ctx, principal, {
+    action: 'user.view_history',
+    targetType: 'user',
+    targetId: userId,
+  });
+  return userId;
 }
 
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -49,12 +61,21 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     };
   });
 
-  /** One job: its owner and staff only; anyone else is told it does not exist. */
+  /** One job: its owner, and staff in a browser session (audited). */
   app.post<{ Params: { jobId: string } }>('/backend/jobdetails/:jobId', async (request) => {
     const principal = await requireUser(ctx, request);
     const job = await findJob(ctx.db, request.params.jobId);
-    if (!job || (job.user_id !== principal.userId && principal.role !== 'admin')) {
+    // Someone else's job: staff in a browser session only (audited); anyone else is told it does not exist.
+    if (!job || (job.user_id !== principal.userId && !isStaffSession(principal))) {
       throw notFound('No such job.', 'job_not_found');
+    }
+    if (job.user_id !== principal.userId) {
+      await auditStaffAccess(ctx, principal, {
+        action: 'job.view',
+        targetType: 'job',
+        targetId: job.id,
+        after: { owner: job.user_id },
+      });
     }
     return jobDetail(job);
   });
