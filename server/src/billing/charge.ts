@@ -1,12 +1,15 @@
 import type { AppContext } from '../context';
-import { writeTransaction } from '../db/group-commit';
+import { type Trx, writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
-import { finishJob, insertJob } from '../jobs/jobs-repo';
+import { finishJob, insertJob, insertJobIfFree } from '../jobs/jobs-repo';
 import { appendLedger, creditBalance, debitBalance } from './ledger';
 
 export type OpenJobResult =
   | { ok: true; balanceAfterMilli: number | null }
   | { ok: false; balanceMilli: number };
+
+/** A queued job is also refused while another job holding its exclusive_key is running. */
+export type OpenQueuedJobResult = OpenJobResult | { ok: false; busy: true };
 
 /**
  * Starts a job (or records a finished one): debits its cost (if any) and writes the job row and
@@ -15,33 +18,54 @@ export type OpenJobResult =
  */
 export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
   return writeTransaction(ctx, async (trx) => {
-    let balanceAfterMilli: number | null = null;
-    if (job.cost_milli > 0) {
-      const after = await debitBalance(trx, job.user_id, job.cost_milli);
-      if (after === undefined) {
-        const row = await trx
-          .selectFrom('users')
-          .select('balance_milli')
-          .where('id', '=', job.user_id)
-          .executeTakeFirst();
-        return { ok: false, balanceMilli: row?.balance_milli ?? 0 };
-      }
-      balanceAfterMilli = after;
-    }
+    const debited = await debitFor(trx, job);
+    if (!debited.ok) return debited;
     await insertJob(trx, job);
-    if (balanceAfterMilli !== null) {
-      await appendLedger(trx, {
-        userId: job.user_id,
-        kind: 'charge',
-        amountMilli: -job.cost_milli,
-        balanceAfterMilli,
-        jobId: job.id,
-        by: job.channel,
-        note: job.service_id,
-        at: job.created_at,
-      });
+    await appendCharge(trx, job, debited.balanceAfterMilli);
+    return debited;
+  });
+}
+
+/**
+ * openJob for a job of the engine queue: when its exclusive_key is held by a running job, nothing
+ * is written (the debit, if any, is undone in the same transaction) and `busy` is answered.
+ */
+export async function openQueuedJob(ctx: AppContext, job: JobsTable): Promise<OpenQueuedJobResult> {
+  return writeTransaction(ctx, async (trx) => {
+    const debited = await debitFor(trx, job);
+    if (!debited.ok) return debited;
+    if (!(await insertJobIfFree(trx, job))) {
+      if (debited.balanceAfterMilli !== null) await creditBalance(trx, job.user_id, job.cost_milli);
+      return { ok: false, busy: true } as const;
     }
-    return { ok: true, balanceAfterMilli };
+    await appendCharge(trx, job, debited.balanceAfterMilli);
+    return debited;
+  });
+}
+
+async function debitFor(trx: Trx, job: JobsTable): Promise<OpenJobResult> {
+  if (job.cost_milli <= 0) return { ok: true, balanceAfterMilli: null };
+  const after = await debitBalance(trx, job.user_id, job.cost_milli);
+  if (after !== undefined) return { ok: true, balanceAfterMilli: after };
+  const row = await trx
+    .selectFrom('users')
+    .select('balance_milli')
+    .where('id', '=', job.user_id)
+    .executeTakeFirst();
+  return { ok: false, balanceMilli: row?.balance_milli ?? 0 };
+}
+
+async function appendCharge(trx: Trx, job: JobsTable, balanceAfterMilli: number | null): Promise<void> {
+  if (balanceAfterMilli === null) return;
+  await appendLedger(trx, {
+    userId: job.user_id,
+    kind: 'charge',
+    amountMilli: -job.cost_milli,
+    balanceAfterMilli,
+    jobId: job.id,
+    by: job.channel,
+    note: job.service_id,
+    at: job.created_at,
   });
 }
 
@@ -53,12 +77,26 @@ export async function recordUnchargedFailure(ctx: AppContext, job: JobsTable, er
   await writeTransaction(ctx, (trx) => insertJob(trx, { ...job, status: 'failed', error }));
 }
 
-/** Marks a job done. */
-export async function completeJob(ctx: AppContext, job: JobsTable): Promise<void> {
+/**
+ * Marks a job done; `alsoInTransaction` (keeping the answer for Idempotency-Key replays) commits
+ * with it, so a process that dies after settling leaves the answer to collect, not a lost one.
+ * False when the job was no longer running (refunded after its deadline): nothing is written.
+ */
+export async function completeJob(
+  ctx: AppContext,
+  job: JobsTable,
+  alsoInTransaction?: (trx: Trx) => Promise<void>,
+): Promise<boolean> {
   const finishedAt = ctx.now();
-  await writeTransaction(ctx, (trx) =>
-    finishJob(trx, job.id, { status: 'succeeded', finishedAt, durationMs: finishedAt - job.created_at }),
-  );
+  return writeTransaction(ctx, async (trx) => {
+    const settled = await finishJob(trx, job.id, {
+      status: 'succeeded',
+      finishedAt,
+      durationMs: finishedAt - job.created_at,
+    });
+    if (settled && alsoInTransaction) await alsoInTransaction(trx);
+    return settled;
+  });
 }
 
 /**
@@ -75,6 +113,15 @@ export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: s
       error,
     });
     if (!settled) return false;
+    // The call's Idempotency-Key (still waiting for this answer) is freed: a retry runs afresh.
+    if (job.idempotency_key) {
+      await trx
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', job.user_id)
+        .where('key', '=', job.idempotency_key)
+        .where('status_code', 'is', null)
+        .execute();
+    }
     if (job.cost_milli <= 0) return true;
     const balanceAfterMilli = await creditBalance(trx, job.user_id, job.cost_milli);
     if (balanceAfterMilli === undefined)

@@ -71,19 +71,26 @@ export async function expireStaleCredit(ctx: AppContext): Promise<{ users: numbe
   return { users, totalMilli };
 }
 
-/** Runs the expiry shortly after start and then hourly; returns a stop function. */
+/** Runs the expiry shortly after start and then hourly, the stale-job sweep every minute; returns a stop function. */
 export function startCreditExpiry(ctx: AppContext, onError: (e: unknown) => void): () => void {
   const run = () => {
     void expireStaleCredit(ctx).catch(onError);
     void expireGrants(ctx).catch(onError);
-    void refundStaleJobs(ctx).catch(onError);
   };
-  const first = setTimeout(run, 30_000);
+  // A job whose API process died is refunded about a minute after its deadline (plus the grace).
+  const sweep = () => void refundStaleJobs(ctx).catch(onError);
+  const first = setTimeout(() => {
+    run();
+    sweep();
+  }, 30_000);
   const every = setInterval(run, 3600_000);
-  first.unref();
-  every.unref();
+  const everyMinute = setInterval(sweep, STALE_SWEEP_INTERVAL_MS);
+  for (const timer of [first, every, everyMinute]) timer.unref();
   return () => {
     clearTimeout(first);
     clearInterval(every);
+    clearInterval(everyMinute);
   };
 }
+
+const STALE_SWEEP_INTERVAL_MS = 60_000;

@@ -5,7 +5,7 @@ import { testDbKinds } from '../testing/database';
 import { createUser } from '../testing/users';
 import { completeJob, failAndRefundJob, openJob } from './charge';
 import { deposit, ledgerTotal } from './ledger';
-import { refundStaleJobs, STALE_JOB_MS } from './stale-jobs';
+import { refundStaleJobs, STALE_JOB_MS, staleJobGraceMs } from './stale-jobs';
 
 describe.each(testDbKinds)('stale running jobs (%s)', (kind) => {
   let t: TestApp;
@@ -48,5 +48,62 @@ describe.each(testDbKinds)('stale running jobs (%s)', (kind) => {
     const rows = await t.ctx.db.selectFrom('jobs').select(['id', 'status']).execute();
     expect(rows.find((r) => r.id === lost.id)?.status).toBe('failed');
     expect(rows.find((r) => r.id === done.id)?.status).toBe('succeeded');
+  });
+
+  it('refunds a queued job a grace after its deadline, once, and frees its Idempotency-Key', async () => {
+    let now = 1_800_000_000_000;
+    t = await createTestApp(kind, {}, { now: () => now });
+    const { user } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 1000, { by: 'test' });
+    await t.ctx.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: user.id,
+        key: 'k-1',
+        request_hash: 'h',
+        status_code: null,
+        response_body: null,
+        created_at: now,
+      })
+      .execute();
+    const job = {
+      id: newJobId(),
+      user_id: user.id,
+      service_id: 'ocr',
+      channel: 'api' as const,
+      units: 1,
+      cost_milli: 300,
+      status: 'running' as const,
+      input_summary: 'x',
+      parameters: null,
+      error: null,
+      created_at: now,
+      finished_at: null,
+      duration_ms: null,
+      deadline_at: now + 120_000,
+      exclusive_key: null,
+      idempotency_key: 'k-1',
+    };
+    await openJob(t.ctx, job);
+    expect(await ledgerTotal(t.ctx, user.id)).toBe(700);
+    now = job.deadline_at + staleJobGraceMs(t.ctx);
+    expect(await refundStaleJobs(t.ctx)).toEqual({ jobs: 0 });
+    now += 1;
+    const [first, second] = await Promise.all([refundStaleJobs(t.ctx), refundStaleJobs(t.ctx)]);
+    expect(first.jobs + second.jobs).toBe(1);
+    expect(await refundStaleJobs(t.ctx)).toEqual({ jobs: 0 });
+    expect(await ledgerTotal(t.ctx, user.id)).toBe(1000);
+    const refunds = await t.ctx.db.selectFrom('ledger').select('kind').where('kind', '=', 'refund').execute();
+    expect(refunds).toHaveLength(1);
+    const keys = await t.ctx.db.selectFrom('idempotency_keys').selectAll().execute();
+    expect(keys).toHaveLength(0);
+    // The worker's late answer cannot turn the refunded job into a success.
+    expect(await completeJob(t.ctx, job)).toBe(false);
+    const row = await t.ctx.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('id', '=', job.id)
+      .executeTakeFirst();
+    expect(row?.status).toBe('failed');
   });
 });

@@ -103,6 +103,16 @@ export interface JobsTable {
   created_at: number;
   finished_at: number | null;
   duration_ms: number | null;
+  /**
+   * Queued engines (migration 0005): after this moment nobody waits for the answer, so the stale
+   * sweep refunds the job if it is still running. Optional so that writers of finished or
+   * instant jobs may leave it out.
+   */
+  deadline_at?: number | null;
+  /** Jobs sharing this key cannot be running at once (a user's free browser OCR/TTS/ASR calls). */
+  exclusive_key?: string | null;
+  /** The call's Idempotency-Key, released when the sweep refunds the job. */
+  idempotency_key?: string | null;
 }
 
 /** 'grant' is fellowship credit and 'grant_expiry' its write-off, on their own schedule (credit_grants). */

@@ -24,14 +24,39 @@ const jobColumns = allColumns<JobsTable>({
   created_at: true,
   finished_at: true,
   duration_ms: true,
+  deadline_at: true,
+  exclusive_key: true,
+  idempotency_key: true,
 });
 
 const insertJobRow = compiledOnce<JobsTable, never>((db, slot) =>
   db.insertInto('jobs').values(slotsFor(slot, jobColumns)),
 );
 
+// Refused without an error when a running job holds the same exclusive_key (partial unique index).
+const insertExclusiveJobRow = compiledOnce<JobsTable, never>((db, slot) =>
+  db
+    .insertInto('jobs')
+    .values(slotsFor(slot, jobColumns))
+    .onConflict((oc) => oc.doNothing()),
+);
+
+/** The optional queue columns default to null, so writers of plain jobs may leave them out. */
+function withQueueColumns(job: JobsTable): JobsTable {
+  return { deadline_at: null, exclusive_key: null, idempotency_key: null, ...job };
+}
+
 export async function insertJob(db: Queryable, job: JobsTable): Promise<void> {
-  await insertJobRow(db, job);
+  await insertJobRow(db, withQueueColumns(job));
+}
+
+/**
+ * Inserts a job unless a running job holds its exclusive_key; false when refused. The check is the
+ * database's own unique index, so two parallel calls can never both get in.
+ */
+export async function insertJobIfFree(db: Queryable, job: JobsTable): Promise<boolean> {
+  const result = await insertExclusiveJobRow(db, withQueueColumns(job));
+  return Number(result.numAffectedRows ?? 0n) === 1;
 }
 
 /** Settles a running job; false when it was already settled (by the stale-job sweep, say). */
@@ -54,13 +79,24 @@ export async function finishJob(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Jobs still running that started before `before`: their process died or hung. */
-export async function findStaleRunningJobs(db: Queryable, before: number): Promise<JobsTable[]> {
+/**
+ * Jobs still running whose answer nobody waits for any more: past their deadline by `deadlineBefore`
+ * or, without a deadline (older rows), started before `createdBefore`. Their process died or hung.
+ */
+export async function findStaleRunningJobs(
+  db: Queryable,
+  cutoffs: { deadlineBefore: number; createdBefore: number },
+): Promise<JobsTable[]> {
   return db
     .selectFrom('jobs')
     .selectAll()
     .where('status', '=', 'running')
-    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb('deadline_at', '<', cutoffs.deadlineBefore),
+        eb.and([eb('deadline_at', 'is', null), eb('created_at', '<', cutoffs.createdBefore)]),
+      ]),
+    )
     .limit(1000)
     .execute();
 }

@@ -3,6 +3,7 @@ import * as accounts from './0001_accounts';
 import * as billing from './0002_billing';
 import * as admin from './0003_admin';
 import * as feedbackIp from './0004_feedback_ip';
+import * as queuedJobs from './0005_queued_jobs';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_billing': billing,
   '0003_admin': admin,
   '0004_feedback_ip': feedbackIp,
+  '0005_queued_jobs': queuedJobs,
 };
