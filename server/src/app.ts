@@ -7,6 +7,8 @@ import { healthRoutes } from './health/routes';
 import { appBodyLimit } from './http/body-limits';
 import { installErrorHandler } from './http/error-handler';
 import { redactPaths, serializeRequest } from './http/redact';
+import { echoRequestId, requestIdFor } from './http/request-id';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/spa';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
@@ -53,7 +55,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // Media routes raise their own limit and check credentials before reading (language/route-guards).
     bodyLimit: appBodyLimit(ctx.config),
     trustProxy: ctx.config.trustProxy,
+    genReqId: requestIdFor,
   });
+  echoRequestId(app);
+  await installSecurityHeaders(app, ctx.config);
   installErrorHandler(app);
   for (const register of routeModules) await register(app, ctx);
   await serveWebApp(app);
