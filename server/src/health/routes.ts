@@ -1,21 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { resolvePrincipal } from '../auth';
 import type { AppContext } from '../context';
 import { version } from '../version';
 import { engineStatuses } from './engine-status';
 
+/** Staff see each engine's detail (model paths, tool versions); a failed look-up just means no. */
+async function isStaff(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const principal = await resolvePrincipal(ctx, request).catch(() => null);
+  return principal?.role === 'admin' && principal.status === 'active';
+}
+
+/**
+ * Liveness for load balancers and the status page: public, so it says only whether the database and
+ * each engine work. Why not (error text, model paths) goes to the log, and to signed-in staff for
+ * the engines; the database's error never leaves the server.
+ */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
-    const database = await sql`select 1 as ok`
+  app.get('/healthz', async (request, reply) => {
+    const databaseOk = await sql`select 1 as ok`
       .execute(ctx.db)
-      .then(() => ({ ok: true, kind: ctx.dbKind }))
-      .catch((e: unknown) => ({
-        ok: false,
-        kind: ctx.dbKind,
-        detail: e instanceof Error ? e.message : String(e),
-      }));
+      .then(() => true)
+      .catch((err: unknown) => {
+        request.log.error({ err }, 'health check: the database does not answer');
+        return false;
+      });
     const engines = await engineStatuses();
-    const ok = database.ok;
-    return reply.status(ok ? 200 : 503).send({ ok, version, database, engines });
+    const detailed = databaseOk && (await isStaff(ctx, request));
+    return reply.status(databaseOk ? 200 : 503).send({
+      ok: databaseOk,
+      version,
+      database: { ok: databaseOk, kind: ctx.dbKind },
+      engines: detailed ? engines : engines.map(({ name, ok }) => ({ name, ok })),
+    });
   });
 }
