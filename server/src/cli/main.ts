@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
 import { openContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config/config';
+import { closeTextPools } from '../language/text-pool/pool';
+import { startTextPool } from '../language/text-pool/warm';
 import { runCommand } from './commands';
 import { UsageError } from './usage-error';
 
@@ -12,8 +14,14 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'serve') {
     const ctx = await openContext(config);
     const app = await buildApp(ctx);
+    // The text engines' threads load their models meanwhile; calls that come first wait for them.
+    startTextPool(config).then(
+      (ms) => app.log.info({ ms: Math.round(ms) }, 'text engines loaded'),
+      (err: unknown) => app.log.error({ err }, 'text engines failed to load'),
+    );
     const close = async () => {
       await app.close();
+      await closeTextPools();
       await ctx.db.destroy();
       process.exit(0);
     };

@@ -35,9 +35,11 @@ export interface BindOptions {
   /** Request body limit for this service's paths (default: the app's); an hour of WAV as base64 is ~154 MB. */
   bodyLimitBytes?: number;
   /**
-   * The engine is an in-process computation of milliseconds: run it first, then charge in one
-   * write (settle-call.ts runThenCharge). Leave unset for engines that take seconds or leave the
-   * process: those hold the charge in a running job while they work.
+   * A text engine of the in-process pool (text-pool/, bound with bindTextService): it runs on a
+   * worker thread with its own deadline (TEXT_TASK_TIMEOUT_MS) and memory cap, or on the event loop
+   * when the text is short, and the call is charged after it ran, in one write (settle-call.ts
+   * runThenCharge). Leave unset for engines that take seconds or leave the process: those hold the
+   * charge in a running job while they work, under ENGINE_TIMEOUT_MS.
    */
   inProcess?: boolean;
 }

@@ -114,7 +114,8 @@ export async function callService(
     duration_ms: null,
   };
   const settled = bound.inProcess
-    ? // A deadline cannot interrupt work that holds the event loop, so in-process engines run bare.
+    ? // Text engines keep their deadline on the pool thread (text-pool/run-in-pool.ts): a timer here
+      // could not interrupt the rare short text they run on the event loop anyway.
       await runThenCharge(ctx, job, principal.balanceMilli, () => prepared.run({ ctx, signal: neverAborted }))
     : await chargeThenRun(ctx, job, () =>
         withDeadline(bound.timeoutMs ?? engineTimeout(ctx), (signal) => prepared.run({ ctx, signal })),

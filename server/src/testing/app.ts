@@ -24,6 +24,9 @@ export async function createTestApp(
   const config: Config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'zuban-data-')),
     LOG_LEVEL: 'silent',
+    // A test's text-pool thread loads an engine's model during its first call (the server preloads
+    // them at start), which on a busy test machine can outlast the 10 s default deadline.
+    TEXT_TASK_TIMEOUT_MS: '120000',
     STAFF_EMAIL_DOMAIN: 'staff.zuban.test',
     ...env,
   });

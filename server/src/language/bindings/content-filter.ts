@@ -1,12 +1,5 @@
-import { contentFilter } from '@zuban/contract/services/content-filter';
-import { profanityScore } from '@zuban/engines/profanity';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
-// /content_filter: lexicon-based profanity score, 0 to 1, already rounded to two decimals.
-export const contentFilterBinding = bindService(
-  contentFilter,
-  ({ text }) => ({
-    response: profanityScore(text).score,
-  }),
-  { inProcess: true },
-);
+// /content_filter: lexicon-based profanity score (the engine itself is in the text-engine table).
+export const contentFilterBinding = bindTextService(textEngines.contentFilter);

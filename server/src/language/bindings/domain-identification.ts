@@ -1,12 +1,4 @@
-import { domainIdentification } from '@zuban/contract/services/domain-identification';
-import { classifyDomain } from '@zuban/engines/domain';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
-export const domainIdentificationBinding = bindService(
-  domainIdentification,
-  ({ text }) => {
-    const { label, scores } = classifyDomain(text);
-    return { response: label, extra: { scores } };
-  },
-  { inProcess: true },
-);
+export const domainIdentificationBinding = bindTextService(textEngines.domainIdentification);

@@ -1,11 +1,4 @@
-import { keywordExtraction } from '@zuban/contract/services/keyword-extraction';
-import { extractKeywords } from '@zuban/engines/keywords';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
-export const keywordExtractionBinding = bindService(
-  keywordExtraction,
-  ({ text, volume }) => ({
-    response: extractKeywords(text, volume).join('\n'),
-  }),
-  { inProcess: true },
-);
+export const keywordExtractionBinding = bindTextService(textEngines.keywordExtraction);

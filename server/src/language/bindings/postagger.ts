@@ -1,11 +1,4 @@
-import { postagger } from '@zuban/contract/services/postagger';
-import { tagText } from '@zuban/engines/pos';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
-export const postaggerBinding = bindService(
-  postagger,
-  ({ text, tagset }) => ({
-    response: tagText(text, { tagset }),
-  }),
-  { inProcess: true },
-);
+export const postaggerBinding = bindTextService(textEngines.postagger);

@@ -1,12 +1,5 @@
-import { romanization } from '@zuban/contract/services/romanization';
-import { romanToUrdu } from '@zuban/engines/roman';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
 // /romanization: Roman Urdu to Urdu script, word by word (the catalogue already caps 100 characters).
-export const romanizationBinding = bindService(
-  romanization,
-  ({ text }) => ({ response: romanToUrdu(text) }),
-  {
-    inProcess: true,
-  },
-);
+export const romanizationBinding = bindTextService(textEngines.romanization);

@@ -1,12 +1,4 @@
-import { spellChecker } from '@zuban/contract/services/spell-checker';
-import { checkSpelling } from '@zuban/engines/spell';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
-export const spellCheckerBinding = bindService(
-  spellChecker,
-  ({ text }) => {
-    const { markup, suggestions } = checkSpelling(text);
-    return { response: markup, extra: { suggestions } };
-  },
-  { inProcess: true },
-);
+export const spellCheckerBinding = bindTextService(textEngines.spellChecker);

@@ -1,7 +1,4 @@
-import { stemmer } from '@zuban/contract/services/stemmer';
-import { stemText } from '@zuban/engines/stem';
-import { bindService } from '../binding';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
-export const stemmerBinding = bindService(stemmer, ({ text }) => ({ response: stemText(text) }), {
-  inProcess: true,
-});
+export const stemmerBinding = bindTextService(textEngines.stemmer);

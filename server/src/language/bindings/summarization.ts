@@ -1,21 +1,11 @@
 import { abstractiveSummarization } from '@zuban/contract/services/abstractive-summarization';
-import { extractiveSummarization } from '@zuban/contract/services/extractive-summarization';
-import {
-  abstractiveSummary,
-  extractiveSummary,
-  type LlmConfig,
-  llmConfigFromEnv,
-} from '@zuban/engines/summarize';
+import { abstractiveSummary, type LlmConfig, llmConfigFromEnv } from '@zuban/engines/summarize';
 import { bindService } from '../binding';
 import { EngineUnavailableError } from '../engine-failure';
+import { bindTextService } from '../text-pool/bind-text-service';
+import { textEngines } from '../text-pool/text-engines';
 
-export const extractiveSummarizationBinding = bindService(
-  extractiveSummarization,
-  ({ text, volume }) => ({
-    response: extractiveSummary(text, volume),
-  }),
-  { inProcess: true },
-);
+export const extractiveSummarizationBinding = bindTextService(textEngines.extractiveSummarization);
 
 /** LLM_* from the environment; a bad value makes the service unavailable (503) with the reason. */
 function llmConfig(env: Record<string, string | undefined>): LlmConfig | undefined {

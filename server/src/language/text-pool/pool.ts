@@ -1,0 +1,68 @@
+import Piscina from 'piscina';
+import type { TextPoolSettings } from './settings';
+import type { TextTask, TextTaskResult } from './text-task';
+
+export type TextPool = Piscina<TextTask, TextTaskResult>;
+
+const workerFile = new URL('./text-worker.mjs', import.meta.url).href;
+// Waiting tasks per thread before a call is turned away at once (503 busy) instead of queueing.
+const QUEUED_TASKS_PER_THREAD = 256;
+
+/** One pool per process and per thread settings: app instances in a process (tests) share it. */
+const pools = new Map<string, TextPool>();
+/** Pools still loading their models at start-up (startTextPool): calls wait for it off the clock. */
+const starting = new Map<TextPool, Promise<unknown>>();
+
+/**
+ * The process's text-engine pool; the first call creates it. A pool created here loads each
+ * engine's model in a thread on that thread's first call of it (tests, tools); the server creates
+ * its pool with `preload` (startTextPool), so every thread, replacements included, loads all
+ * models before it takes a task. Idle threads never keep the process alive (piscina unrefs them).
+ */
+export function textPool(
+  settings: Pick<TextPoolSettings, 'threads' | 'memoryMb'>,
+  options: { preload?: boolean } = {},
+): TextPool {
+  const key = `${settings.threads}/${settings.memoryMb}`;
+  const existing = pools.get(key);
+  if (existing) return existing;
+  const pool: TextPool = new Piscina({
+    filename: workerFile,
+    minThreads: settings.threads,
+    maxThreads: settings.threads,
+    maxQueue: settings.threads * QUEUED_TASKS_PER_THREAD,
+    resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
+    workerData: { preload: options.preload === true },
+  });
+  // A thread that ends with no task on it (its tasks are answered with the error) is replaced by
+  // piscina; without a listener the 'error' event would throw and take the server down.
+  pool.on('error', (error: unknown) => {
+    process.emitWarning(
+      `A text-pool thread ended: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  pools.set(key, pool);
+  return pool;
+}
+
+/** Until `loading` settles, calls on `pool` wait for it before their deadline starts. */
+export function markStarting(pool: TextPool, loading: Promise<unknown>): void {
+  const settled = loading.then(
+    () => undefined,
+    () => undefined,
+  );
+  starting.set(pool, settled);
+  void settled.then(() => starting.delete(pool));
+}
+
+export function whenStarted(pool: TextPool): Promise<unknown> | undefined {
+  return starting.get(pool);
+}
+
+/** Stops every pool's threads (server shutdown); running tasks are answered with an abort error. */
+export async function closeTextPools(): Promise<void> {
+  const open = [...pools.values()];
+  pools.clear();
+  starting.clear();
+  await Promise.all(open.map((pool) => pool.destroy()));
+}

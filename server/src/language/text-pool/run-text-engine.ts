@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ServiceOutput } from '../binding';
+import { textPool } from './pool';
+import { runInTextPool } from './run-in-pool';
+import { textPoolSettings } from './settings';
+import type { TextEngine } from './text-engines';
+import type { TextTaskResult } from './text-task';
+
+function isServiceOutput(result: TextTaskResult): result is ServiceOutput {
+  return 'response' in result;
+}
+
+/**
+ * A text engine call: on the event loop when the text is short enough that no engine can hold it
+ * for long (TEXT_INLINE_MAX_CHARS), else on a pool thread with a deadline and a memory cap.
+ */
+export async function runTextEngine<S extends z.ZodType<{ text: string }>>(
+  ctx: AppContext,
+  engine: TextEngine<S>,
+  input: z.output<S>,
+): Promise<ServiceOutput> {
+  const settings = textPoolSettings(ctx.config);
+  if (input.text.length <= settings.inlineMaxChars) return engine.run(input);
+  const task = { kind: 'engine', service: engine.declaration.id, input } as const;
+  const result = await runInTextPool(textPool(settings), task, settings.timeoutMs);
+  if (!isServiceOutput(result))
+    throw new Error(`The text pool answered a ${engine.declaration.id} call without a response.`);
+  return result;
+}

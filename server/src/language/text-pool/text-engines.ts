@@ -1,0 +1,90 @@
+import { contentFilter } from '@zuban/contract/services/content-filter';
+import { domainIdentification } from '@zuban/contract/services/domain-identification';
+import { extractiveSummarization } from '@zuban/contract/services/extractive-summarization';
+import type { AnyServiceDeclaration, ServiceDeclaration } from '@zuban/contract/services/index';
+import { keywordExtraction } from '@zuban/contract/services/keyword-extraction';
+import { langid } from '@zuban/contract/services/langid';
+import { postagger } from '@zuban/contract/services/postagger';
+import { romanization } from '@zuban/contract/services/romanization';
+import { spellChecker } from '@zuban/contract/services/spell-checker';
+import { stemmer } from '@zuban/contract/services/stemmer';
+import { classifyDomain } from '@zuban/engines/domain';
+import { extractKeywords } from '@zuban/engines/keywords';
+import { urduShare } from '@zuban/engines/langid';
+import { tagText } from '@zuban/engines/pos';
+import { profanityScore } from '@zuban/engines/profanity';
+import { romanToUrdu } from '@zuban/engines/roman';
+import { checkSpelling } from '@zuban/engines/spell';
+import { stemText } from '@zuban/engines/stem';
+import { extractiveSummary } from '@zuban/engines/summarize';
+import type { z } from 'zod';
+import type { ServiceOutput } from '../binding';
+
+/** A text engine as both sides know it: the worker runs it by id, the main thread inline. */
+export interface UntypedTextEngine {
+  declaration: AnyServiceDeclaration;
+  /** Checks the input against the declaration's schema again (it crossed a thread), then runs. */
+  runUntrusted(input: unknown): Promise<ServiceOutput>;
+}
+
+export interface TextEngine<S extends z.ZodType> extends UntypedTextEngine {
+  declaration: ServiceDeclaration<S>;
+  run(input: z.output<S>): Promise<ServiceOutput> | ServiceOutput;
+}
+
+function textEngine<S extends z.ZodType>(
+  declaration: ServiceDeclaration<S>,
+  run: (input: z.output<S>) => Promise<ServiceOutput> | ServiceOutput,
+): TextEngine<S> {
+  return {
+    declaration,
+    run,
+    runUntrusted: async (input) => run(declaration.input.parse(input)),
+  };
+}
+
+/**
+ * The in-process text engines, written once: the bindings (bindTextService) run them inline for
+ * small inputs and the text pool's worker threads run them by service id for the rest.
+ */
+export const textEngines = {
+  stemmer: textEngine(stemmer, ({ text }) => ({ response: stemText(text) })),
+  spellChecker: textEngine(spellChecker, ({ text }) => {
+    const { markup, suggestions } = checkSpelling(text);
+    return { response: markup, extra: { suggestions } };
+  }),
+  keywordExtraction: textEngine(keywordExtraction, ({ text, volume }) => ({
+    response: extractKeywords(text, volume).join('\n'),
+  })),
+  postagger: textEngine(postagger, ({ text, tagset }) => ({ response: tagText(text, { tagset }) })),
+  domainIdentification: textEngine(domainIdentification, ({ text }) => {
+    const { label, scores } = classifyDomain(text);
+    return { response: label, extra: { scores } };
+  }),
+  extractiveSummarization: textEngine(extractiveSummarization, ({ text, volume }) => ({
+    response: extractiveSummary(text, volume),
+  })),
+  // Share of Urdu (Urdu script or Roman Urdu) by letters, already rounded to two decimals.
+  langid: textEngine(langid, async ({ text }) => ({ response: (await urduShare(text)).score })),
+  // Lexicon-based profanity score, 0 to 1, already rounded to two decimals.
+  contentFilter: textEngine(contentFilter, ({ text }) => ({ response: profanityScore(text).score })),
+  // Roman Urdu to Urdu script, word by word (the catalogue already caps 100 characters).
+  romanization: textEngine(romanization, ({ text }) => ({ response: romanToUrdu(text) })),
+};
+
+const byServiceId: ReadonlyMap<string, UntypedTextEngine> = new Map(
+  Object.values(textEngines).map((engine): [string, UntypedTextEngine] => [engine.declaration.id, engine]),
+);
+
+export function textEngineFor(serviceId: string): UntypedTextEngine | undefined {
+  return byServiceId.get(serviceId);
+}
+
+/** One small call of every engine, so that each loads its model before the first paying caller. */
+export async function warmTextEngines(): Promise<void> {
+  const sample = 'پاکستان کی حکومت نے بجٹ پیش کیا۔';
+  for (const engine of byServiceId.values()) {
+    const text = engine.declaration.id === 'romanization' ? 'pakistan zindabad' : sample;
+    await engine.runUntrusted({ text, volume: 1 });
+  }
+}
