@@ -113,6 +113,16 @@ export interface JobsTable {
   exclusive_key?: string | null;
   /** The call's Idempotency-Key, released when the sweep refunds the job. */
   idempotency_key?: string | null;
+  /** The X-Request-Id of the call (migration 0006): finds its log lines. Optional like the above. */
+  request_id?: string | null;
+}
+
+/** Fixed-window hit counters (server/src/ratelimit), shared by every instance of the database. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+  expires_at: number;
 }
 
 /** 'grant' is fellowship credit and 'grant_expiry' its write-off, on their own schedule (credit_grants). */
@@ -228,4 +238,5 @@ export interface Database {
   topup_requests: TopupRequestsTable;
   fellowship_applications: FellowshipApplicationsTable;
   credit_grants: CreditGrantsTable;
+  rate_limits: RateLimitsTable;
 }

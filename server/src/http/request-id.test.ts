@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { deposit } from '../billing/ledger';
 import { createTestApp, type TestApp } from '../testing/app';
+import { createUser } from '../testing/users';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -59,5 +61,24 @@ describe('X-Request-Id', () => {
       .map((l) => JSON.parse(l) as { reqId?: string; msg?: string })
       .filter((l) => l.reqId === id);
     expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
+  it('is stored on the job row of a paid call', async () => {
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 10_000, { by: 'test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/stemmer',
+      headers: { authorization: `Bearer ${accessToken}`, 'x-request-id': 'trace-0042' },
+      payload: { text: 'کتابیں' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toBe('trace-0042');
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .select(['id', 'request_id'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ id: res.json().jobId, request_id: 'trace-0042' });
   });
 });

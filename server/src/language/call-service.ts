@@ -112,6 +112,7 @@ export async function callService(
     created_at: ctx.now(),
     finished_at: null,
     duration_ms: null,
+    request_id: request.id,
   };
   const settled = bound.inProcess
     ? // Text engines keep their deadline on the pool thread (text-pool/run-in-pool.ts): a timer here

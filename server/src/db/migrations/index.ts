@@ -4,6 +4,7 @@ import * as billing from './0002_billing';
 import * as admin from './0003_admin';
 import * as feedbackIp from './0004_feedback_ip';
 import * as queuedJobs from './0005_queued_jobs';
+import * as requestIdsRateLimits from './0006_request_ids_rate_limits';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_admin': admin,
   '0004_feedback_ip': feedbackIp,
   '0005_queued_jobs': queuedJobs,
+  '0006_request_ids_rate_limits': requestIdsRateLimits,
 };
