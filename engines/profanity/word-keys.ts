@@ -2,11 +2,10 @@
 // lower-case letters only and writes each run of a repeated letter once. Urdu-script keys use
 // engines/text's lookupKey (normalised letters, no diacritics, no ZWNJ) with elongation
 // written once; the lexicon also lists careless spellings of its words (spellingVariants).
-import { lookupKey } from '../text/index';
+import { lookupKey, normalizeForm } from '../text/index';
 
 export function romanKey(word: string): string {
-  return word
-    .normalize('NFKD')
+  return normalizeForm(word, 'NFKD')
     .toLowerCase()
     .replace(/[^a-z]/g, '')
     .replace(/(.)\1+/g, '$1');

@@ -2,7 +2,7 @@
 // with Urdu-aware costs. See README.md.
 export { checkSpelling, type SpellCheckResult, SUGGESTIONS_PER_WORD } from './check';
 export { escapeHtml } from './markup';
-export { isKnownWord, suggest } from './suggest';
+export { isKnownWord, MAX_SUGGESTED_LETTERS, suggest } from './suggest';
 
 import { lexicon } from './lexicon';
 

@@ -9,6 +9,8 @@ export interface Lexicon {
   freq: Map<string, number>;
   /** delete-1 variant (or the word itself) -> index into words, or indexes when several share it */
   deletes: Map<string, number | number[]>;
+  /** Length of the longest word: no word can be within two edits of anything 3 or more longer. */
+  longest: number;
 }
 
 let cached: Lexicon | null = null;
@@ -34,9 +36,11 @@ function load(): Lexicon {
 export function indexLexicon(entries: Iterable<readonly [string, number]>): Lexicon {
   const words: string[] = [];
   const freq = new Map<string, number>();
+  let longest = 0;
   for (const [w, f] of entries) {
     words.push(w);
     freq.set(w, f);
+    longest = Math.max(longest, w.length);
   }
   // Most keys point to one word: a bare number saves an array per key (half the load time).
   const deletes = new Map<string, number | number[]>();
@@ -51,7 +55,7 @@ export function indexLexicon(entries: Iterable<readonly [string, number]>): Lexi
     put(w, id);
     for (let i = 0; i < w.length; i++) put(w.slice(0, i) + w.slice(i + 1), id);
   });
-  return { words, freq, deletes };
+  return { words, freq, deletes, longest };
 }
 
 export function idsOf(lex: Lexicon, key: string): readonly number[] {

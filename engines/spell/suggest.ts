@@ -25,12 +25,15 @@ const CLITICS = ['ال'];
 
 const known = new Map<string, boolean>();
 const KNOWN_CACHE_LIMIT = 50_000;
+/** Longer words are judged each time: 50,000 of them kept would hold hundreds of megabytes. */
+const MAX_CACHED_LENGTH = 64;
 
 /** Whether the checker accepts a word (cached: running text repeats its words). */
 export function isKnownWord(word: string): boolean {
   const hit = known.get(word);
   if (hit !== undefined) return hit;
   const answer = judge(word);
+  if (word.length > MAX_CACHED_LENGTH) return answer;
   if (known.size >= KNOWN_CACHE_LIMIT) known.clear();
   known.set(word, answer);
   return answer;
@@ -51,10 +54,17 @@ export function inLexicon(key: string, lex: Lexicon = lexicon()): boolean {
   );
 }
 
-/** Scored corrections of a word (itself excluded), best first. */
+/**
+ * Longest word (letters of its lookup key) that gets suggestions: two of the longest lexicon words
+ * (20 letters) run together. Longer input is marked misspelt with no suggestions, at a cost linear
+ * in its length (the two-letter deletes of a 1,000-letter word took 7 s and 1.8 GB).
+ */
+export const MAX_SUGGESTED_LETTERS = 40;
+
+/** Scored corrections of a word (itself excluded), best first; none for a word over MAX_SUGGESTED_LETTERS. */
 export function rankedCandidates(word: string): Candidate[] {
   const key = lookupKey(word);
-  if (!key) return [];
+  if (!key || key.length > MAX_SUGGESTED_LETTERS) return [];
   const lex = lexicon();
   return rank([...wordCandidates(key, lex), ...splitCandidates(key, lex)]);
 }

@@ -1,7 +1,7 @@
 // Affix-exception stemmer: a word is looked up in the exception list (irregular forms and
 // function words), then in the protected list (words whose ending is part of the root), and
 // otherwise loses its longest inflectional suffix that leaves a long enough stem.
-import { lookupKey } from '../text';
+import { lookupKey, normalizeForm } from '../text';
 import { loadRules, type StemRules } from './rules';
 
 export interface StemOptions {
@@ -139,7 +139,7 @@ const DISTAL_MARK = /^\u0627\u064F/;
 function computeStem(word: string, opts: StemOptions): string {
   if (TANWEEN_ADVERB.test(word.trim())) return lookupKey(word);
   const stem = joinedStem(word, opts);
-  return stem === 'یہ' && DISTAL_MARK.test(word.trim().normalize('NFC')) ? 'وہ' : stem;
+  return stem === 'یہ' && DISTAL_MARK.test(normalizeForm(word.trim(), 'NFC')) ? 'وہ' : stem;
 }
 
 function joinedStem(word: string, opts: StemOptions): string {

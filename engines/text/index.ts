@@ -3,3 +3,4 @@ export { isArabicLetter, isArabicMark, isDigit, isLetter, type Script, scriptOf 
 export { lookupKey, type NormalizeOptions, normalizeUrdu } from './normalize';
 export { type SentenceSpan, splitSentences, splitSentencesWithOffsets } from './sentences';
 export { type Token, type TokenKind, tokenize, tokenizeWithOffsets, wordTokens } from './tokenize';
+export { normalizeForm, type UnicodeForm } from './unicode-form';

@@ -2,6 +2,7 @@
 // (Arabic keyboard letters, presentation forms copied from PDFs, two digit sets, invisible
 // marks). Every engine looks words up in normalised form, so lexicons built with this
 // function and text checked with it agree.
+import { normalizeForm } from './unicode-form';
 
 export interface NormalizeOptions {
   /** Remove harakat, tanween, shadda, superscript alef and similar marks (hamza and madda stay). */
@@ -45,7 +46,7 @@ export function normalizeUrdu(text: string, opts: NormalizeOptions = {}): string
   s = s.replace(INVISIBLE_RE, '');
   s = s.replace(LETTER_RE, (c) => LETTER_MAP[c] ?? c);
   // NFC composes ا+ٓ -> آ, و+ٔ -> ؤ, ے+ٔ -> ۓ, ہ+ٔ -> ۂ; Urdu yeh + hamza has no composition, so do it here.
-  s = s.normalize('NFC').replace(/\u06CC\u0654/g, '\u0626');
+  s = normalizeForm(s, 'NFC').replace(/\u06CC\u0654/g, '\u0626');
   if (opts.stripDiacritics) s = s.replace(DIACRITIC_RE, '');
   s = normalizeDigits(s, opts.digits ?? 'urdu');
   s = normalizeZwnj(s, opts.zwnj ?? 'keep');
