@@ -1,5 +1,5 @@
 import { espeakAvailable } from '@zuban/engines/tts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { registerEngineProbe } from '../health/engine-status';
 import { type SpeechEngines, speechEngines } from './engines';
@@ -16,9 +16,16 @@ let probesRegistered = false;
 export async function speechRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const engines = speechEngines(ctx);
   const { pool } = attachRealtimeAsr(app, ctx);
-  const freeWorkers = async () => ({
-    free_asrWorkers: engines.asr.ready() ? await pool.free() : 0,
-  });
+  const freeWorkers = async (request: FastifyRequest) => {
+    if (!engines.asr.ready()) return { free_asrWorkers: 0 };
+    try {
+      return { free_asrWorkers: await pool.free() };
+    } catch (e) {
+      // Redis unreachable: no stream could start now either. /healthz shows the error.
+      request.log.warn({ err: e }, 'realtime ASR: the free slots cannot be counted');
+      return { free_asrWorkers: 0 };
+    }
+  };
   app.post('/free_asr_workers', freeWorkers);
   app.post('/backend/free_asr_workers', freeWorkers);
   current = { engines, pool };

@@ -31,7 +31,8 @@ export function realtimeBackplane(
   const prefix = ctx.config.env.QUEUE_PREFIX ?? 'zuban';
   // Few retries per command: a stream start should answer "unavailable" soon when Redis is down.
   const commands = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
-  const pub = new Redis(url);
+  // The adapter's clients wait for Redis to come back rather than fail its (un-awaited) commands.
+  const pub = new Redis(url, { maxRetriesPerRequest: null });
   const sub = pub.duplicate();
   for (const client of [commands, pub, sub]) client.on('error', onError);
   const pool = createRedisWorkerPool({
@@ -46,7 +47,8 @@ export function realtimeBackplane(
     adapter: createAdapter(pub, sub, { key: `${prefix}:socket.io` }),
     async close() {
       await pool.close();
-      await Promise.all([commands, pub, sub].map((client) => client.quit().catch(() => undefined)));
+      // The slots are given back; nothing else is waiting to be sent.
+      for (const client of [commands, pub, sub]) client.disconnect();
     },
   };
 }
