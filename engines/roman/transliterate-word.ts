@@ -140,12 +140,22 @@ export function generateCandidates(
   return [...byUrdu.values()];
 }
 
+/**
+ * Longest Roman word the model decodes. The beam search's cost grows with the square of the
+ * word's length (every hypothesis carries its spelling so far: 250 letters took 1 to 3 s, 1,000
+ * letters 8 to 20 s). The longest word of Dakshina's training lexicon has 21 letters, of its dev
+ * lexicon and dev sentences 17: a longer "word" is words run together or noise.
+ */
+export const MAX_DECODED_LETTERS = 24;
+
+/** Ranked Urdu spellings of a Roman word; none for a word over MAX_DECODED_LETTERS letters. */
 export function rankCandidates(
   model: RomanModel,
   roman: string,
   weights: RankingWeights = DEFAULT_WEIGHTS,
   maxResults = 5,
 ): RankedCandidate[] {
+  if (roman.length > MAX_DECODED_LETTERS) return [];
   const cands = generateCandidates(model, roman, weights.beam, weights.freeBeam);
   const w = FEATURE_NAMES.map((name) => weights.features[name] ?? 0);
   const features = candidateFeatures(model, roman, cands);

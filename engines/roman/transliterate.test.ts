@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../text/edit-distance';
 import { spellByRules } from './fallback-rules';
-import { ROMAN_MAX_CHARS, romanToUrdu, transliterateText } from './index';
+import {
+  MAX_DECODED_LETTERS,
+  ROMAN_MAX_CHARS,
+  romanToUrdu,
+  transliterateText,
+  transliterateWord,
+} from './index';
 
 describe('romanToUrdu', () => {
   it('writes common Roman Urdu sentences in Urdu script', () => {
@@ -48,5 +54,21 @@ describe('missing model', () => {
     expect(() => loadRomanModel('/nonexistent/roman-model.json.gz')).toThrow(
       expect.objectContaining({ code: 'engine_unavailable' }),
     );
+  });
+});
+
+describe('long Roman words', () => {
+  it('spells a word longer than MAX_DECODED_LETTERS by the letter rules, in time linear in it', () => {
+    const word = 'a'.repeat(3000);
+    expect(transliterateWord(word)).toBe(spellByRules(word));
+    const runTogether = 'meranaamalihaiaurmainlahoremeinrehtahoon';
+    expect(transliterateText(runTogether)).toBe(spellByRules(runTogether));
+  });
+
+  it('decodes words up to MAX_DECODED_LETTERS', () => {
+    const longest = 'bahutkhoobsooratpakistan';
+    expect(longest).toHaveLength(MAX_DECODED_LETTERS);
+    expect(transliterateWord(longest)).not.toBe(spellByRules(longest));
+    expect(transliterateWord('pakistan')).toBe('پاکستان');
   });
 });

@@ -5,7 +5,7 @@
 import { spellByRules } from './fallback-rules';
 import { loadRomanModel, type RomanModel } from './model';
 import { normalizeRomanWord } from './roman-word';
-import { DEFAULT_WEIGHTS, rankCandidates } from './transliterate-word';
+import { DEFAULT_WEIGHTS, MAX_DECODED_LETTERS, rankCandidates } from './transliterate-word';
 
 /** The spec's limit for one romanization request. */
 export const ROMAN_MAX_CHARS = 100;
@@ -16,9 +16,12 @@ const CACHE_LIMIT = 20_000;
 let model: RomanModel | undefined;
 const cache = new Map<string, string>();
 
+/** Urdu spelling of one Roman word; a word too long to decode (MAX_DECODED_LETTERS) by the letter rules. */
 export function transliterateWord(word: string): string {
   const roman = normalizeRomanWord(word);
   if (!roman) return word;
+  // Not cached: cheap to redo, and 20,000 long keys would hold a lot of memory.
+  if (roman.length > MAX_DECODED_LETTERS) return spellByRules(roman);
   const hit = cache.get(roman);
   if (hit !== undefined) return hit;
   model ??= loadRomanModel();
