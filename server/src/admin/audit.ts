@@ -12,17 +12,18 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/** Writes who did what to what, with before and after; call it in the transaction of the change. */
+/** Writes who did what to what, with before and after; call it in the transaction of the change. Answers the row's id. */
 export async function recordAudit(
   db: Kysely<Database>,
   actor: Principal,
   r: AuditRecord,
   at: number,
-): Promise<void> {
+): Promise<string> {
+  const id = randomUUID();
   await db
     .insertInto('audit_log')
     .values({
-      id: randomUUID(),
+      id,
       actor_id: actor.userId,
       actor_email: actor.email,
       action: r.action,
@@ -33,6 +34,7 @@ export async function recordAudit(
       created_at: at,
     })
     .execute();
+  return id;
 }
 
 export async function listAudit(

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../http/app-error';
 import { recordAudit } from './audit';
 import { requireStaffSession } from './guard';
 import { loadTargetUser } from './load-target';
+import { refuseOwnAccount } from './money-rules';
 import { parsePriceValue, presentPrice, priceFieldList } from './price-fields';
 import { savePriceField } from './save-price-field';
 
@@ -60,6 +61,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
     const actor = await requireStaffSession(ctx, request);
     const body = parseBody(newUserCostingBody, request.body);
     const user = await loadTargetUser(ctx, body.userId);
+    refuseOwnAccount(actor, user.id);
     if (!findService(body.userService))
       throw badRequest('unknown_service', `No service named ${body.userService}.`);
     const now = ctx.now();
@@ -108,6 +110,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
     const actor = await requireStaffSession(ctx, request);
     const body = parseBody(costingKey, request.body);
     const user = await loadTargetUser(ctx, body.userId);
+    refuseOwnAccount(actor, user.id);
     const row = await findCosting(ctx, user.id, body.userService);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
@@ -133,6 +136,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
       const body = parseBody(costingKey, request.body);
       const value = parsePriceValue(request.body, f, f.userField);
       const user = await loadTargetUser(ctx, body.userId);
+      refuseOwnAccount(actor, user.id);
       const row = await findCosting(ctx, user.id, body.userService);
       await savePriceField(
         ctx,

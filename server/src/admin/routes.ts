@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adminAuditRoutes } from './audit-routes';
+import { adminBalanceApprovalRoutes } from './balance-approval-routes';
 import { adminCostingRoutes } from './costing-routes';
 import { adminServiceRoutes } from './service-routes';
 import { adminUserRoutes } from './user-routes';
@@ -11,4 +12,5 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   await adminServiceRoutes(app, ctx);
   await adminCostingRoutes(app, ctx);
   await adminAuditRoutes(app, ctx);
+  await adminBalanceApprovalRoutes(app, ctx);
 }

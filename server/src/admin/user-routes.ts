@@ -1,5 +1,5 @@
 import { emailToUserBody, adminMessages as m, updateBalanceBody } from '@zuban/contract/admin';
-import { milliToPkr } from '@zuban/contract/pricing';
+import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../accounts/parse-body';
 import { appendLedger, creditBalance } from '../billing/ledger';
@@ -11,8 +11,10 @@ import { revokeUserSessions } from '../users/sessions-repo';
 import { findUserByEmail } from '../users/users-repo';
 import { presentAdminUser, searchUsers, setUserStatus } from './admin-users-repo';
 import { recordAudit } from './audit';
+import { holdBalanceAddition } from './balance-approvals';
 import { requireStaffSession } from './guard';
 import { loadTargetUser, refuseSelf } from './load-target';
+import { refuseOwnAccount, secondApprovalAboveMilli } from './money-rules';
 
 /** Each spec path is served under /backend/ and at the spec's port-8085 spelling. */
 const both = (path: string) => [`/backend${path}`, path];
@@ -107,10 +109,24 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
   }
 
   /** Add balance: a deposit with the staff member and a note, which restarts the credit's validity. */
-  app.post('/backend/update_balance', async (request) => {
+  app.post('/backend/update_balance', async (request, reply) => {
     const actor = await requireStaffSession(ctx, request);
     const body = parseBody(updateBalanceBody, request.body);
     const user = await loadTargetUser(ctx, body.userId);
+    refuseOwnAccount(actor, user.id);
+    const limit = secondApprovalAboveMilli(ctx);
+    if (body.balance > limit) {
+      const approvalId = await holdBalanceAddition(ctx, actor, {
+        userId: user.id,
+        amountMilli: body.balance,
+        note: body.note ?? null,
+      });
+      return reply.status(202).send({
+        message: `Held for a second approval: additions above PKR ${formatPkr(limit)} need another staff member's approval (Top-up Requests page).`,
+        pending: true,
+        approvalId,
+      });
+    }
     const now = ctx.now();
     const balanceMilli = await ctx.db.transaction().execute(async (trx) => {
       const after = await creditBalance(trx, user.id, body.balance);

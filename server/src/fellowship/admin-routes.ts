@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
 import { requireStaffSession } from '../admin/guard';
+import { refuseOwnAccount } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
@@ -37,6 +38,7 @@ export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContex
     const actor = await requireStaffSession(ctx, request);
     const { reason } = parseBody(decisionBody, request.body);
     const row = await pendingApplication(ctx, request.params.id);
+    refuseOwnAccount(actor, row.user_id);
     const now = ctx.now();
     const granted = await ctx.db.transaction().execute(async (trx) => {
       if (

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
+import { holdForSecondApproval } from '../admin/first-approval';
 import { requireStaffSession } from '../admin/guard';
+import { refuseOwnAccount, secondApprovalAboveMilli } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
@@ -31,53 +33,66 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     return listTopupsForStaff(ctx.db, parseBody(listBody, request.body).status);
   });
 
-  app.post<{ Params: { id: string } }>('/backend/admin/topup_requests/:id/approve', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const { reason } = parseBody(decisionBody, request.body);
-    const row = await pendingRequest(ctx, request.params.id);
-    const now = ctx.now();
-    const balance = await ctx.db.transaction().execute(async (trx) => {
-      const after = await creditBalance(trx, row.user_id, row.amount_milli);
-      if (after === undefined) throw notFound('No such user.', 'user_not_found');
-      const ledgerId = await appendLedger(trx, {
-        userId: row.user_id,
-        kind: 'deposit',
-        amountMilli: row.amount_milli,
-        balanceAfterMilli: after,
-        by: `admin:${actor.userId}`,
-        note: `top-up ${row.id}: ${row.bank} ${row.reference}`,
-        at: now,
-      });
-      const decided = await decideTopup(trx, row.id, {
-        status: 'approved',
-        by: actor.userId,
-        at: now,
-        reason: reason ?? null,
-        ledgerId,
-      });
-      // Two staff approving at once: the loser's transaction rolls back, so the money moves once.
-      if (!decided) throw new AppError(409, 'already_decided', m.alreadyDecided);
-      await recordAudit(
-        trx,
-        actor,
-        {
+  app.post<{ Params: { id: string } }>(
+    '/backend/admin/topup_requests/:id/approve',
+    async (request, reply) => {
+      const actor = await requireStaffSession(ctx, request);
+      const { reason } = parseBody(decisionBody, request.body);
+      const row = await pendingRequest(ctx, request.params.id);
+      refuseOwnAccount(actor, row.user_id);
+      if (row.amount_milli > secondApprovalAboveMilli(ctx)) {
+        const held = await holdForSecondApproval(ctx, actor, {
           action: 'topup.approve',
-          targetType: 'user',
-          targetId: row.user_id,
-          before: { status: 'pending' },
-          after: { status: 'approved', amount: milliToPkr(row.amount_milli), ledgerId },
-        },
-        now,
-      );
-      return after;
-    });
-    await notifyDecision(ctx, request, {
-      to: row.email,
-      subject: 'Your Zuban balance has been topped up',
-      text: `Dear ${row.first_name},\n\nWe received your payment (${row.bank}, reference ${row.reference}) and added PKR ${formatPkr(row.amount_milli)} to your balance. Your balance is now PKR ${formatPkr(balance)}; it is valid for one year from today.\n\nZuban`,
-    });
-    return { message: m.approved, balance: milliToPkr(balance) };
-  });
+          targetType: 'topup_request',
+          targetId: row.id,
+          after: { user: row.user_id, amount: milliToPkr(row.amount_milli) },
+        });
+        if (held) return reply.status(202).send({ message: held, pending: true });
+      }
+      const now = ctx.now();
+      const balance = await ctx.db.transaction().execute(async (trx) => {
+        const after = await creditBalance(trx, row.user_id, row.amount_milli);
+        if (after === undefined) throw notFound('No such user.', 'user_not_found');
+        const ledgerId = await appendLedger(trx, {
+          userId: row.user_id,
+          kind: 'deposit',
+          amountMilli: row.amount_milli,
+          balanceAfterMilli: after,
+          by: `admin:${actor.userId}`,
+          note: `top-up ${row.id}: ${row.bank} ${row.reference}`,
+          at: now,
+        });
+        const decided = await decideTopup(trx, row.id, {
+          status: 'approved',
+          by: actor.userId,
+          at: now,
+          reason: reason ?? null,
+          ledgerId,
+        });
+        // Two staff approving at once: the loser's transaction rolls back, so the money moves once.
+        if (!decided) throw new AppError(409, 'already_decided', m.alreadyDecided);
+        await recordAudit(
+          trx,
+          actor,
+          {
+            action: 'topup.approve',
+            targetType: 'user',
+            targetId: row.user_id,
+            before: { status: 'pending' },
+            after: { status: 'approved', amount: milliToPkr(row.amount_milli), ledgerId },
+          },
+          now,
+        );
+        return after;
+      });
+      await notifyDecision(ctx, request, {
+        to: row.email,
+        subject: 'Your Zuban balance has been topped up',
+        text: `Dear ${row.first_name},\n\nWe received your payment (${row.bank}, reference ${row.reference}) and added PKR ${formatPkr(row.amount_milli)} to your balance. Your balance is now PKR ${formatPkr(balance)}; it is valid for one year from today.\n\nZuban`,
+      });
+      return { message: m.approved, balance: milliToPkr(balance) };
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/backend/admin/topup_requests/:id/reject', async (request) => {
     const actor = await requireStaffSession(ctx, request);

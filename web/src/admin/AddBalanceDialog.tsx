@@ -26,11 +26,13 @@ export function AddBalanceDialog({
     setBusy(true);
     setError('');
     try {
-      await api.post('/backend/update_balance', {
+      const res = await api.post<{ message: string; pending?: boolean }>('/backend/update_balance', {
         userId: user.id,
         balance: form.get('amount'),
         note: form.get('note') || undefined,
       });
+      // Above the two-person limit the server holds it for a second staff member: say so.
+      if (res.pending) window.alert(res.message);
       onDone();
       onClose();
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { TopupRequestView } from '@zuban/contract/topups';
 import { Table } from '../ui/Table';
 import { DecisionButtons } from './DecisionButtons';
+import { HeldBalanceTable } from './HeldBalanceTable';
 import { ReviewPage, useReviewQueue } from './ReviewQueue';
 
 /** /admin_topups: users' top-up requests with their receipts; approve (deposit + mail) or reject. */
@@ -9,6 +10,7 @@ export function TopupReviewPage() {
   const { data } = queue;
   return (
     <ReviewPage title="Top-up Requests" queue={queue}>
+      <HeldBalanceTable {...queue.decided} />
       <div className="admin-stack-table">
         <Table<TopupRequestView>
           caption="Top-up requests"

@@ -1,0 +1,110 @@
+import { milliToPkr } from '@zuban/contract/pricing';
+import { rejectBody } from '@zuban/contract/topups';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../accounts/parse-body';
+import { appendLedger, creditBalance, type Trx } from '../billing/ledger';
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../http/app-error';
+import { recordAudit } from './audit';
+import {
+  findBalanceRequest,
+  isDecided,
+  listPendingBalanceRequests,
+  requestTarget,
+} from './balance-approvals';
+import { requireStaffSession } from './guard';
+import { refuseOwnAccount, secondApproverRequired } from './money-rules';
+
+const alreadyDecided = () =>
+  new AppError(409, 'already_decided', 'This balance addition has already been decided.');
+
+/** Holds the user's row for the rest of the transaction (PostgreSQL row lock; SQLite runs one writer). */
+async function lockUser(trx: Trx, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ balance_milli: eb.ref('balance_milli') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The second staff member's side of a balance addition above the two-person limit. */
+export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/backend/admin/balance_approvals', async (request) => {
+    await requireStaffSession(ctx, request);
+    return listPendingBalanceRequests(ctx.db);
+  });
+
+  const pending = async (id: string) => {
+    const found = await findBalanceRequest(ctx.db, id);
+    if (!found) throw notFound('No such balance addition.', 'not_found');
+    return found;
+  };
+
+  app.post<{ Params: { id: string } }>('/backend/admin/balance_approvals/:id/approve', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const held = await pending(request.params.id);
+    refuseOwnAccount(actor, held.userId);
+    if (held.requestedBy === actor.userId) throw secondApproverRequired();
+    const now = ctx.now();
+    const balance = await ctx.db.transaction().execute(async (trx) => {
+      // The credit locks the user's row first: a second decision waits here, then sees this one.
+      const after = await creditBalance(trx, held.userId, held.amountMilli);
+      if (after === undefined) throw notFound('No such user.', 'user_not_found');
+      if (await isDecided(trx, held.id)) throw alreadyDecided();
+      const ledgerId = await appendLedger(trx, {
+        userId: held.userId,
+        kind: 'deposit',
+        amountMilli: held.amountMilli,
+        balanceAfterMilli: after,
+        by: `admin:${actor.userId}`,
+        note: held.note ?? `balance addition ${held.id}, asked by ${held.requestedByEmail}`,
+        at: now,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'balance.add',
+          targetType: requestTarget,
+          targetId: held.id,
+          before: { status: 'pending', balance: milliToPkr(after - held.amountMilli) },
+          after: {
+            status: 'approved',
+            user: held.userId,
+            added: milliToPkr(held.amountMilli),
+            balance: milliToPkr(after),
+            requestedBy: held.requestedByEmail,
+            ledgerId,
+          },
+        },
+        now,
+      );
+      return after;
+    });
+    return { message: 'Balance updated.', balance: milliToPkr(balance) };
+  });
+
+  app.post<{ Params: { id: string } }>('/backend/admin/balance_approvals/:id/reject', async (request) => {
+    const actor = await requireStaffSession(ctx, request);
+    const { reason } = parseBody(rejectBody, request.body);
+    const held = await pending(request.params.id);
+    const now = ctx.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockUser(trx, held.userId);
+      if (await isDecided(trx, held.id)) throw alreadyDecided();
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'balance.add.reject',
+          targetType: requestTarget,
+          targetId: held.id,
+          before: { status: 'pending' },
+          after: { status: 'rejected', user: held.userId, reason },
+        },
+        now,
+      );
+    });
+    return { message: 'Balance addition rejected.' };
+  });
+}

@@ -1,0 +1,130 @@
+import { milliToPkr } from '@zuban/contract/pricing';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../auth';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { recordAudit } from './audit';
+
+// A balance addition above the two-person limit is held as an audit row ('balance.add.requested',
+// about the user) until a second staff member decides it; the decision is an audit row about the
+// request ('balance_request', its id). Deciding locks the user's row first, so two decisions on
+// one request run one after the other and the second finds the first (#22 finding 5).
+
+export const requestedAction = 'balance.add.requested';
+export const requestTarget = 'balance_request';
+
+export interface BalanceRequest {
+  id: string;
+  userId: string;
+  amountMilli: number;
+  note: string | null;
+  requestedBy: string;
+  requestedByEmail: string;
+  createdAt: number;
+}
+
+export interface BalanceRequestView {
+  id: string;
+  amount: number;
+  note: string | null;
+  requestedBy: string;
+  createdAt: number;
+  user: { id: string; email: string; firstName: string };
+}
+
+interface RequestDetails {
+  amountMilli: number;
+  note: string | null;
+}
+
+export async function holdBalanceAddition(
+  ctx: AppContext,
+  actor: Principal,
+  r: { userId: string; amountMilli: number; note: string | null },
+): Promise<string> {
+  const after: RequestDetails & { amount: number } = {
+    amountMilli: r.amountMilli,
+    amount: milliToPkr(r.amountMilli),
+    note: r.note,
+  };
+  return recordAudit(
+    ctx.db,
+    actor,
+    { action: requestedAction, targetType: 'user', targetId: r.userId, after },
+    ctx.now(),
+  );
+}
+
+export async function findBalanceRequest(
+  db: Kysely<Database>,
+  id: string,
+): Promise<BalanceRequest | undefined> {
+  const row = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('id', '=', id)
+    .where('action', '=', requestedAction)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const details = JSON.parse(row.after ?? '{}') as RequestDetails;
+  return {
+    id: row.id,
+    userId: row.target_id,
+    amountMilli: details.amountMilli,
+    note: details.note,
+    requestedBy: row.actor_id,
+    requestedByEmail: row.actor_email,
+    createdAt: row.created_at,
+  };
+}
+
+export async function isDecided(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('target_type', '=', requestTarget)
+    .where('target_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Held additions nobody has decided yet, oldest first. */
+export async function listPendingBalanceRequests(db: Kysely<Database>): Promise<BalanceRequestView[]> {
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .innerJoin('users', 'users.id', 'a.target_id')
+    .select([
+      'a.id',
+      'a.after',
+      'a.actor_email',
+      'a.created_at',
+      'users.id as user_id',
+      'users.email',
+      'users.first_name',
+    ])
+    .where('a.action', '=', requestedAction)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('audit_log as d')
+            .select('d.id')
+            .where('d.target_type', '=', requestTarget)
+            .whereRef('d.target_id', '=', 'a.id'),
+        ),
+      ),
+    )
+    .orderBy('a.created_at', 'asc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => {
+    const details = JSON.parse(r.after ?? '{}') as RequestDetails;
+    return {
+      id: r.id,
+      amount: milliToPkr(details.amountMilli),
+      note: details.note,
+      requestedBy: r.actor_email,
+      createdAt: r.created_at,
+      user: { id: r.user_id, email: r.email, firstName: r.first_name },
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import type { Principal } from '../auth';
+import { positiveIntegerSetting } from '../config/config';
+import type { AppContext } from '../context';
+import { AppError, forbidden } from '../http/app-error';
+
+// Rules for staff actions that move money or set prices (#22 finding 5): nobody acts on their own
+// account, and an amount above STAFF_SECOND_APPROVAL_ABOVE_PKR moves only when a second, different
+// staff member approves it.
+
+/** PKR; a top-up or a balance addition above it needs two staff members. */
+export const DEFAULT_SECOND_APPROVAL_ABOVE_PKR = 100_000;
+
+export function secondApprovalAboveMilli(ctx: AppContext): number {
+  return (
+    positiveIntegerSetting(ctx.config, 'STAFF_SECOND_APPROVAL_ABOVE_PKR', DEFAULT_SECOND_APPROVAL_ABOVE_PKR) *
+    1000
+  );
+}
+
+/** 403 when a staff member would move money to, or set the price of, their own account. */
+export function refuseOwnAccount(actor: Principal, userId: string): void {
+  if (actor.userId === userId) {
+    throw forbidden(
+      'Staff cannot change the balance or prices of their own account, or approve their own requests.',
+      'own_account_forbidden',
+    );
+  }
+}
+
+/** The staff member who gave the first approval cannot give the second. */
+export function secondApproverRequired(): AppError {
+  return new AppError(
+    403,
+    'second_approver_required',
+    'You gave the first approval; a different staff member must give the second.',
+  );
+}
