@@ -1,23 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_WHISPER_BIN, decodeWav, writeSyntheticWhisperModel } from '@zuban/engines/asr';
+import { decodeWav } from '@zuban/engines/asr';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposit } from '../../billing/ledger';
-import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
 import { createUser, sessionCookie } from '../../testing/users';
+import { type ListeningApp, listeningApp, once, whisperInstalled } from './test-socket';
 
 // The realtime stream end to end: a listening server, a Socket.IO client, whisper-cli with a
 // random-weight ggml model (transcripts are nonsense; events, slots and billing are real).
 const dir = mkdtempSync(join(tmpdir(), 'zuban-rt-'));
-const model = join(dir, 'ggml-mini.bin');
 let speech: Buffer; // 16 kHz mono 16-bit PCM, about 2.5 s
 
 beforeAll(() => {
-  writeSyntheticWhisperModel(model, 'mini');
   const wav = join(dir, 'speech.wav');
   execFileSync('espeak-ng', [
     '-v',
@@ -40,137 +38,121 @@ function chunks(pcm: Buffer, seconds = 1): Buffer[] {
   return out;
 }
 
-const once = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+describe.skipIf(!whisperInstalled).each(testDbKinds)('realtime speech-to-text socket (%s)', (kind) => {
+  let t: ListeningApp;
+  const sockets: Socket[] = [];
+  const open = (opts: Parameters<typeof connect>[1]) => {
+    const s = connect(t.url, { transports: ['websocket'], reconnection: false, ...opts });
+    sockets.push(s);
+    return s;
+  };
+  const start = async (env: Record<string, string> = {}) => {
+    t = await listeningApp(kind, env);
+  };
+  const freeWorkers = () => t.freeWorkers();
 
-describe.skipIf(!existsSync(DEFAULT_WHISPER_BIN)).each(testDbKinds)(
-  'realtime speech-to-text socket (%s)',
-  (kind) => {
-    let t: TestApp;
-    let url: string;
-    const sockets: Socket[] = [];
-    const open = (opts: Parameters<typeof connect>[1]) => {
-      const s = connect(url, { transports: ['websocket'], reconnection: false, ...opts });
-      sockets.push(s);
-      return s;
-    };
-    const start = async (env: Record<string, string> = {}) => {
-      t = await createTestApp(kind, {
-        ASR_MODEL: model,
-        ASR_THREADS: '1',
-        ASR_REALTIME_WORKERS: '1',
-        ...env,
-      });
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
-      url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    };
-    const freeWorkers = async () =>
-      (await t.app.inject({ method: 'POST', url: '/free_asr_workers' })).json().free_asrWorkers;
+  afterEach(async () => {
+    for (const s of sockets.splice(0)) s.disconnect();
+    await t.close();
+  });
 
-    afterEach(async () => {
-      for (const s of sockets.splice(0)) s.disconnect();
-      await t.close();
+  it('streams with the access token in connection-id: partials, a final, a charge per started 15 s', async () => {
+    await start();
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 10_000, { by: 'test' });
+    expect(await freeWorkers()).toBe(1);
+    const socket = open({ extraHeaders: { 'connection-id': accessToken } });
+    await once(socket, 'connect');
+    const responses: Array<{ hypotheses: Array<{ transcript: string }>; final: boolean }> = [];
+    socket.on('response', (r) => responses.push(r));
+    const done = once<{ seconds: number; units: number; cost: number }>(socket, 'done');
+    const firstPartial = once(socket, 'response');
+    for (const c of chunks(speech)) {
+      socket.emit('audio_bytes', c);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await firstPartial; // a partial still running at audio_end would be superseded by the final
+    expect(await freeWorkers()).toBe(0);
+    socket.emit('audio_end');
+    const summary = await done;
+    expect(summary.units).toBe(1);
+    expect(summary.cost).toBe(0.75);
+    expect(responses.some((r) => !r.final)).toBe(true);
+    const last = responses[responses.length - 1];
+    expect(last?.final).toBe(true);
+    expect(typeof last?.hypotheses[0]?.transcript).toBe('string');
+    const jobs = await t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).execute();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({
+      service_id: 'asr',
+      channel: 'api',
+      units: 1,
+      cost_milli: 750,
+      status: 'succeeded',
     });
+    const balance = await t.ctx.db
+      .selectFrom('users')
+      .select('balance_milli')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(balance.balance_milli).toBe(9_250);
+    expect(await freeWorkers()).toBe(1);
+  });
 
-    it('streams with the access token in connection-id: partials, a final, a charge per started 15 s', async () => {
-      await start();
-      const { user, accessToken } = await createUser(t.ctx);
-      await deposit(t.ctx, user.id, 10_000, { by: 'test' });
-      expect(await freeWorkers()).toBe(1);
-      const socket = open({ extraHeaders: { 'connection-id': accessToken } });
-      await once(socket, 'connect');
-      const responses: Array<{ hypotheses: Array<{ transcript: string }>; final: boolean }> = [];
-      socket.on('response', (r) => responses.push(r));
-      const done = once<{ seconds: number; units: number; cost: number }>(socket, 'done');
-      const firstPartial = once(socket, 'response');
-      for (const c of chunks(speech)) {
-        socket.emit('audio_bytes', c);
-        await new Promise((r) => setTimeout(r, 300));
-      }
-      await firstPartial; // a partial still running at audio_end would be superseded by the final
-      expect(await freeWorkers()).toBe(0);
-      socket.emit('audio_end');
-      const summary = await done;
-      expect(summary.units).toBe(1);
-      expect(summary.cost).toBe(0.75);
-      expect(responses.some((r) => !r.final)).toBe(true);
-      const last = responses[responses.length - 1];
-      expect(last?.final).toBe(true);
-      expect(typeof last?.hypotheses[0]?.transcript).toBe('string');
-      const jobs = await t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).execute();
-      expect(jobs).toHaveLength(1);
-      expect(jobs[0]).toMatchObject({
-        service_id: 'asr',
-        channel: 'api',
-        units: 1,
-        cost_milli: 750,
-        status: 'succeeded',
-      });
-      const balance = await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      expect(balance.balance_milli).toBe(9_250);
-      expect(await freeWorkers()).toBe(1);
-    });
+  it('tells a second client it is busy while the only worker is held, and frees it on disconnect', async () => {
+    await start();
+    const { accessToken } = await createUser(t.ctx);
+    const first = open({ extraHeaders: { 'connection-id': accessToken } });
+    await once(first, 'connect');
+    const second = open({ extraHeaders: { 'connection-id': accessToken } });
+    const busy = await once<{ message: string; free_asrWorkers: number }>(second, 'busy');
+    expect(busy.message).toMatch(/busy/);
+    first.disconnect();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await freeWorkers()).toBe(1);
+  });
 
-    it('tells a second client it is busy while the only worker is held, and frees it on disconnect', async () => {
-      await start();
-      const { accessToken } = await createUser(t.ctx);
-      const first = open({ extraHeaders: { 'connection-id': accessToken } });
-      await once(first, 'connect');
-      const second = open({ extraHeaders: { 'connection-id': accessToken } });
-      const busy = await once<{ message: string; free_asrWorkers: number }>(second, 'busy');
-      expect(busy.message).toMatch(/busy/);
-      first.disconnect();
-      await new Promise((r) => setTimeout(r, 200));
-      expect(await freeWorkers()).toBe(1);
-    });
+  it('accepts the web tool session cookie, free of charge but recorded', async () => {
+    await start();
+    const { user } = await createUser(t.ctx);
+    const cookie = await sessionCookie(t.ctx, user.id);
+    const socket = open({ extraHeaders: { cookie, origin: new URL(t.ctx.config.publicUrl).origin } });
+    await once(socket, 'connect');
+    const done = once<{ cost: number; units: number }>(socket, 'done');
+    for (const c of chunks(speech)) socket.emit('audio_bytes', c);
+    socket.emit('audio_end');
+    expect(await done).toMatchObject({ cost: 0, units: 1 });
+    const jobs = await t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).execute();
+    expect(jobs[0]).toMatchObject({ channel: 'web', cost_milli: 0 });
+  });
 
-    it('accepts the web tool session cookie, free of charge but recorded', async () => {
-      await start();
-      const { user } = await createUser(t.ctx);
-      const cookie = await sessionCookie(t.ctx, user.id);
-      const socket = open({ extraHeaders: { cookie, origin: new URL(t.ctx.config.publicUrl).origin } });
-      await once(socket, 'connect');
-      const done = once<{ cost: number; units: number }>(socket, 'done');
-      for (const c of chunks(speech)) socket.emit('audio_bytes', c);
-      socket.emit('audio_end');
-      expect(await done).toMatchObject({ cost: 0, units: 1 });
-      const jobs = await t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).execute();
-      expect(jobs[0]).toMatchObject({ channel: 'web', cost_milli: 0 });
-    });
+  it('refuses unknown tokens and cross-origin cookies', async () => {
+    await start();
+    const bad = open({ extraHeaders: { 'connection-id': 'x'.repeat(43) } });
+    expect((await once<Error>(bad, 'connect_error')).message).toMatch(/access token/);
+    const { user } = await createUser(t.ctx);
+    const cookie = await sessionCookie(t.ctx, user.id);
+    const cross = open({ extraHeaders: { cookie, origin: 'https://evil.example' } });
+    expect((await once<Error>(cross, 'connect_error')).message).toMatch(/Cross-origin/);
+  });
 
-    it('refuses unknown tokens and cross-origin cookies', async () => {
-      await start();
-      const bad = open({ extraHeaders: { 'connection-id': 'x'.repeat(43) } });
-      expect((await once<Error>(bad, 'connect_error')).message).toMatch(/access token/);
-      const { user } = await createUser(t.ctx);
-      const cookie = await sessionCookie(t.ctx, user.id);
-      const cross = open({ extraHeaders: { cookie, origin: 'https://evil.example' } });
-      expect((await once<Error>(cross, 'connect_error')).message).toMatch(/Cross-origin/);
-    });
+  it('stops a stream the balance cannot pay for and charges nothing it cannot cover', async () => {
+    await start();
+    const { user, accessToken } = await createUser(t.ctx);
+    const socket = open({ extraHeaders: { 'connection-id': accessToken } });
+    await once(socket, 'connect');
+    const refused = once<{ message: string }>(socket, 'insufficient_balance');
+    socket.emit('audio_bytes', speech.subarray(0, 32_000));
+    expect((await refused).message).toMatch(/top up/);
+    const jobs = await t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).execute();
+    expect(jobs).toHaveLength(0);
+  });
 
-    it('stops a stream the balance cannot pay for and charges nothing it cannot cover', async () => {
-      await start();
-      const { user, accessToken } = await createUser(t.ctx);
-      const socket = open({ extraHeaders: { 'connection-id': accessToken } });
-      await once(socket, 'connect');
-      const refused = once<{ message: string }>(socket, 'insufficient_balance');
-      socket.emit('audio_bytes', speech.subarray(0, 32_000));
-      expect((await refused).message).toMatch(/top up/);
-      const jobs = await t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', user.id).execute();
-      expect(jobs).toHaveLength(0);
-    });
-
-    it('without a model: free workers is 0 and a client is told the service is unavailable', async () => {
-      await start({ ASR_MODEL: join(dir, 'missing.bin') });
-      expect(await freeWorkers()).toBe(0);
-      const { accessToken } = await createUser(t.ctx);
-      const socket = open({ extraHeaders: { 'connection-id': accessToken } });
-      expect((await once<{ code: string }>(socket, 'unavailable')).code).toBe('model_missing');
-    });
-  },
-);
+  it('without a model: free workers is 0 and a client is told the service is unavailable', async () => {
+    await start({ ASR_MODEL: join(dir, 'missing.bin') });
+    expect(await freeWorkers()).toBe(0);
+    const { accessToken } = await createUser(t.ctx);
+    const socket = open({ extraHeaders: { 'connection-id': accessToken } });
+    expect((await once<{ code: string }>(socket, 'unavailable')).code).toBe('model_missing');
+  });
+});
