@@ -2,9 +2,10 @@ import { milliToPkr } from '@zuban/contract/pricing';
 import { rejectBody } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../accounts/parse-body';
-import { appendLedger, creditBalance, type Trx } from '../billing/ledger';
+import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
+import { lockUserRow } from '../users/lock-user';
 import { recordAudit } from './audit';
 import {
   findBalanceRequest,
@@ -17,15 +18,6 @@ import { refuseOwnAccount, secondApproverRequired } from './money-rules';
 
 const alreadyDecided = () =>
   new AppError(409, 'already_decided', 'This balance addition has already been decided.');
-
-/** Holds the user's row for the rest of the transaction (PostgreSQL row lock; SQLite runs one writer). */
-async function lockUser(trx: Trx, userId: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ balance_milli: eb.ref('balance_milli') }))
-    .where('id', '=', userId)
-    .execute();
-}
 
 /** The second staff member's side of a balance addition above the two-person limit. */
 export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -90,7 +82,7 @@ export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppC
     const held = await pending(request.params.id);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
-      await lockUser(trx, held.userId);
+      await lockUserRow(trx, held.userId);
       if (await isDecided(trx, held.id)) throw alreadyDecided();
       await recordAudit(
         trx,

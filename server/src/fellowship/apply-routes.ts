@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { fellowshipFileFields, fellowshipFormSchema } from '@zuban/contract/fellowship';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { parseBody } from '../accounts/parse-body';
 import { requireUser } from '../auth';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { conflict } from '../http/app-error';
 import { mailerFor } from '../mail/mailer';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
+import { lockUserRow } from '../users/lock-user';
 import { latestApplication } from './applications-repo';
 
 export const fellowshipMessages = {
@@ -16,6 +19,13 @@ export const fellowshipMessages = {
   underReview: 'You already have a fellowship application under review.',
   alreadyFellow: 'Your fellowship application was already approved.',
 } as const;
+
+/** 409 when the user has an application under review or already approved. */
+async function refuseIfApplied(db: Kysely<Database>, userId: string): Promise<void> {
+  const previous = await latestApplication(db, userId);
+  if (previous?.status === 'pending') throw conflict('application_pending', fellowshipMessages.underReview);
+  if (previous?.status === 'approved') throw conflict('already_fellow', fellowshipMessages.alreadyFellow);
+}
 
 /** The fellowship application form (multipart: fields plus three PDFs), and the applicant's status. */
 export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,14 +40,15 @@ export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContex
     const types = Object.entries(fellowshipFileFields).map(
       ([name, label]) => [name, checkUpload(form.files.get(name), label, ['application/pdf'])] as const,
     );
-    const previous = await latestApplication(ctx.db, principal.userId);
-    if (previous?.status === 'pending') throw conflict('application_pending', fellowshipMessages.underReview);
-    if (previous?.status === 'approved') throw conflict('already_fellow', fellowshipMessages.alreadyFellow);
+    await refuseIfApplied(ctx.db, principal.userId);
 
     const id = randomUUID();
     const written: PendingFile[] = [];
     try {
       await ctx.db.transaction().execute(async (trx) => {
+        // Checked again under the user's row lock: two applications sent at once cannot both pass.
+        await lockUserRow(trx, principal.userId);
+        await refuseIfApplied(trx, principal.userId);
         const ids: Record<string, string> = {};
         for (const [name, type] of types) {
           const file = await storeFile(ctx, trx, principal.userId, name, form.files.get(name)!, type);

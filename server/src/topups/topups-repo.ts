@@ -59,3 +59,13 @@ export async function decideTopup(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function countPendingTopups(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('topup_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

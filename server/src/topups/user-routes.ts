@@ -3,10 +3,16 @@ import { topupMessages as m, topupFormSchema } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../accounts/parse-body';
 import { requireUser } from '../auth';
+import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
+import { conflict } from '../http/app-error';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
-import { listOwnTopups } from './topups-repo';
+import { lockUserRow } from '../users/lock-user';
+import { countPendingTopups, listOwnTopups } from './topups-repo';
+
+/** Top-up requests one user may have waiting for review at once (uploads are not free to store). */
+export const DEFAULT_TOPUP_MAX_PENDING = 3;
 
 /** A signed-in user files a top-up request with the bank receipt, and sees their requests. */
 export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,8 +28,17 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const type = checkUpload(receipt, m.receiptLabel, ['image/jpeg', 'image/png', 'application/pdf']);
     const written: PendingFile[] = [];
     const id = randomUUID();
+    const maxPending = positiveIntegerSetting(ctx.config, 'TOPUP_MAX_PENDING', DEFAULT_TOPUP_MAX_PENDING);
     try {
       await ctx.db.transaction().execute(async (trx) => {
+        // Counted under the user's row lock, so requests sent at once cannot all slip under the cap.
+        await lockUserRow(trx, principal.userId);
+        if ((await countPendingTopups(trx, principal.userId)) >= maxPending) {
+          throw conflict(
+            'too_many_pending_topups',
+            `You have ${maxPending} top-up requests waiting for review. Please wait for a decision before sending another.`,
+          );
+        }
         const file = await storeFile(ctx, trx, principal.userId, 'receipt', receipt!, type);
         written.push(file);
         await trx

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app';
+import { testDbKinds } from '../testing/database';
+import { type MultipartFile, multipart, sampleFiles } from '../testing/files';
+import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+
+// #22 finding 9: applications sent at once cannot both be filed; the check runs in the transaction.
+
+const form = {
+  name: 'Sana Iqbal',
+  institution: 'University of the Punjab',
+  institutionAddress: 'Quaid-e-Azam Campus, Lahore',
+  academicLevel: "Master's degree",
+  semester: '3',
+  contact: '03001234567',
+  email: 'sana.iqbal@pu.edu.pk',
+  motivation: 'Urdu speech interfaces for farmers.',
+  services: ['Urdu TTS'],
+  supportRequired: 'No',
+  supervisorName: 'Dr. Kamran Ali',
+  supervisorDesignation: 'Associate Professor',
+  supervisorInstitution: 'University of the Punjab',
+  supervisorContact: '04299231234',
+  supervisorEmail: 'kamran@pu.edu.pk',
+  terms: 'agreed',
+};
+const pdf = (filename: string): MultipartFile => ({
+  filename,
+  contentType: 'application/pdf',
+  data: sampleFiles.pdf,
+});
+
+describe.each(testDbKinds)('parallel fellowship applications on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('files one of five sent at once; the others get 409 application_pending and leave no files', async () => {
+    const u = await createUser(t.ctx);
+    const headers = browserHeaders(t.ctx, await sessionCookie(t.ctx, u.user.id));
+    const send = () => {
+      const body = multipart(form, {
+        proposal: pdf('p.pdf'),
+        cv: pdf('cv.pdf'),
+        recommendation: pdf('l.pdf'),
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/backend/fellowship_apply',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, send));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe('application_pending');
+    const filed = await t.ctx.db
+      .selectFrom('fellowship_applications')
+      .select('id')
+      .where('user_id', '=', u.user.id)
+      .execute();
+    expect(filed).toHaveLength(1);
+    const files = await t.ctx.db
+      .selectFrom('stored_files')
+      .select('id')
+      .where('owner_id', '=', u.user.id)
+      .execute();
+    expect(files).toHaveLength(3);
+  });
+});
