@@ -83,6 +83,24 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
     expect(await verifyPassword('Fresh#pass9', await hashOf(u.user.id))).toBe(true);
   });
 
+  it('replaces the API access token on a reset by mail: the old one stops working (docs/decisions.md)', async () => {
+    const u = await createUser(t.ctx);
+    const balance = (accessToken: string) => t.post('/backend/check_balance', { accessToken }, {});
+    expect((await balance(u.accessToken)).statusCode).toBe(200);
+    const token = await resetLink(u.user.email);
+    const res = await t.post('/backend/forget_password_token', {
+      token,
+      emailId: u.user.email,
+      newPassword: 'Fresh#pass9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await balance(u.accessToken)).statusCode).toBe(401);
+    const login = await t.post('/backend/tech_login', { emailId: u.user.email, password: 'Fresh#pass9' });
+    const fresh = login.json().accessToken as string;
+    expect(fresh).not.toBe(u.accessToken);
+    expect((await balance(fresh)).statusCode).toBe(200);
+  });
+
   it('refuses an expired token (after one hour), a token for another email, and a weak password', async () => {
     const u = await createUser(t.ctx);
     const before = await hashOf(u.user.id);

@@ -6,14 +6,21 @@ import {
 } from '@zuban/contract/accounts';
 import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, hashSessionId, readSessionId, requireUser, verifyPassword } from '../auth';
+import {
+  hashPassword,
+  hashSessionId,
+  issueAccessToken,
+  readSessionId,
+  requireUser,
+  verifyPassword,
+} from '../auth';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthorized } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { consumeEmailToken, retireEmailTokens } from '../users/email-tokens-repo';
 import { revokeUserSessions } from '../users/sessions-repo';
-import { findUserByEmail, findUserById, setPasswordHash } from '../users/users-repo';
+import { findUserByEmail, findUserById, setAccessToken, setPasswordHash } from '../users/users-repo';
 import { checkEmailToken, issueEmailToken, mailQuotaUsed } from './email-tokens';
 import { claimAttempt, emailSubject, forgiveAccount } from './lockout';
 import { mailFailed } from './mail-failure';
@@ -58,9 +65,13 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
       }
       await setPasswordHash(trx, user.id, passwordHash);
       await revokeUserSessions(trx, user.id, now);
+      // A reset is account recovery: whoever had the old password could read the API token on
+      // /access_token, so it is replaced too (#22; docs/decisions.md). Integrations read it anew.
+      const issued = issueAccessToken(ctx.config.sessionSecret);
+      await setAccessToken(trx, user.id, issued.hash, issued.encrypted);
     });
     await forgiveAccount(ctx, user.email);
-    request.log.info({ userId: user.id }, 'password reset; all sessions revoked');
+    request.log.info({ userId: user.id }, 'password reset; all sessions revoked, access token replaced');
     return { message: m.passwordChanged };
   });
 
