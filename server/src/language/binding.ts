@@ -21,6 +21,8 @@ export interface PreparedCall {
   units: number;
   summary: string;
   parameters: Record<string, string | number> | undefined;
+  /** The validated input, as JSON: what a queue worker on another machine runs the engine with. */
+  input: unknown;
   run(call: { ctx: AppContext; signal: AbortSignal }): Promise<ServiceOutput>;
 }
 
@@ -81,6 +83,7 @@ export function bindService<S extends z.ZodType>(
         units: declaration.countUnits(input),
         summary: declaration.summarize(input),
         parameters: declaration.parameters?.(input),
+        input,
         run: async (call) => run(input, call),
       };
     },

@@ -9,7 +9,8 @@ import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { newJobId } from '../jobs/jobs-repo';
-import type { BoundService } from './binding';
+import { admitToQueue, queuedJobColumns, runOnQueue, webJobRunningError } from '../jobs/queue/heavy-call';
+import type { BoundService, ServiceOutput } from './binding';
 import { engineFailureDetail, engineFailureStatus, withDeadline } from './engine-failure';
 import { enforceFairUse } from './fair-use';
 import { beginIdempotent, finishIdempotent, releaseIdempotent, requestHash } from './idempotency';
@@ -97,6 +98,15 @@ export async function callService(
     return reply.status(idem.statusCode).header('idempotent-replayed', 'true').send(idem.body);
   const release = () =>
     idem.kind === 'new' ? releaseIdempotent(ctx, principal.userId, idem.key) : Promise.resolve();
+  // Heavy engines: a full queue (or an unreachable Redis) is refused before anything is charged.
+  const family = bound.inProcess
+    ? undefined
+    : await admitToQueue(ctx, declaration).catch(async (e) => {
+        await release();
+        throw e;
+      });
+  const timeoutMs = bound.timeoutMs ?? engineTimeout(ctx);
+  const createdAt = ctx.now();
 
   const job: JobsTable = {
     id: newJobId(),
@@ -109,19 +119,48 @@ export async function callService(
     input_summary: prepared.summary,
     parameters: prepared.parameters ? JSON.stringify(prepared.parameters) : null,
     error: null,
-    created_at: ctx.now(),
+    created_at: createdAt,
     finished_at: null,
     duration_ms: null,
     request_id: request.id,
+    idempotency_key: idem.kind === 'new' ? idem.key : null,
+    ...(family
+      ? queuedJobColumns(family, {
+          userId: principal.userId,
+          channel: principal.channel,
+          createdAt,
+          timeoutMs,
+        })
+      : {}),
   };
+  const answerOf = (output: ServiceOutput) => ({
+    ...output.extra,
+    result: declaration.successResult,
+    response: output.response,
+    jobId: job.id,
+    cost: milliToPkr(cost),
+  });
   const settled = bound.inProcess
     ? // Text engines keep their deadline on the pool thread (text-pool/run-in-pool.ts): a timer here
       // could not interrupt the rare short text they run on the event loop anyway.
       await runThenCharge(ctx, job, principal.balanceMilli, () => prepared.run({ ctx, signal: neverAborted }))
-    : await chargeThenRun(ctx, job, () =>
-        withDeadline(bound.timeoutMs ?? engineTimeout(ctx), (signal) => prepared.run({ ctx, signal })),
+    : await chargeThenRun(
+        ctx,
+        job,
+        family
+          ? () => runOnQueue(ctx, family, { jobId: job.id, serviceId: declaration.id, prepared, timeoutMs })
+          : () => withDeadline(timeoutMs, (signal) => prepared.run({ ctx, signal })),
+        // The replayable answer commits with the success: a crash in between cannot lose it.
+        async (trx, output) => {
+          if (idem.kind === 'new')
+            await finishIdempotent({ ...ctx, db: trx }, principal.userId, idem.key, 200, answerOf(output));
+        },
       );
 
+  if (settled.kind === 'busy') {
+    await release();
+    throw webJobRunningError();
+  }
   if (settled.kind === 'insufficient') {
     await release();
     throw insufficientBalance(settled.balanceMilli, cost);
@@ -140,14 +179,9 @@ export async function callService(
       { detail: engineFailureDetail(error), jobId: job.id, refunded: milliToPkr(settled.refundedMilli) },
     );
   }
-  const answer = {
-    ...settled.output.extra,
-    result: declaration.successResult,
-    response: settled.output.response,
-    jobId: job.id,
-    cost: milliToPkr(cost),
-  };
-  if (idem.kind === 'new') await finishIdempotent(ctx, principal.userId, idem.key, 200, answer);
+  const answer = answerOf(settled.output);
+  if (idem.kind === 'new' && bound.inProcess)
+    await finishIdempotent(ctx, principal.userId, idem.key, 200, answer);
   return reply.status(200).send(answer);
 }
 

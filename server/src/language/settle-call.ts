@@ -1,12 +1,22 @@
-import { completeJob, failAndRefundJob, openJob, recordUnchargedFailure } from '../billing/charge';
+import {
+  completeJob,
+  failAndRefundJob,
+  openJob,
+  openQueuedJob,
+  recordUnchargedFailure,
+} from '../billing/charge';
 import type { AppContext } from '../context';
+import type { Trx } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import type { ServiceOutput } from './binding';
+import { EngineTimeoutError } from './engine-failure';
 
 /** How a metered call ended, for callService to answer. */
 export type SettledCall =
   | { kind: 'done'; output: ServiceOutput }
   | { kind: 'insufficient'; balanceMilli: number }
+  /** Another job holding the same exclusive_key is running (a second free browser OCR call). */
+  | { kind: 'busy' }
   | { kind: 'failed'; error: unknown; refundedMilli: number };
 
 type RunEngine = () => Promise<ServiceOutput>;
@@ -16,22 +26,37 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Engines that take seconds or leave the process (speech, OCR, an LLM): the cost is taken with a
- * running job row before the engine starts, so parallel calls can never spend the same money, and
- * given back with a refund row if the engine fails.
+ * Engines that take seconds or leave the process (speech, OCR, an LLM; in this process or on a
+ * queue worker): the cost is taken with a running job row before the engine starts, so parallel
+ * calls can never spend the same money, and given back with a refund row if the engine fails or
+ * the deadline passes. Both settlements are conditional on the job still running, so a job is
+ * settled once whatever answers late (a worker after the deadline, the stale-job sweep).
+ * `onSucceeded` commits with the success (the Idempotency-Key's answer).
  */
-export async function chargeThenRun(ctx: AppContext, job: JobsTable, run: RunEngine): Promise<SettledCall> {
-  const opened = await openJob(ctx, job);
-  if (!opened.ok) return { kind: 'insufficient', balanceMilli: opened.balanceMilli };
+export async function chargeThenRun(
+  ctx: AppContext,
+  job: JobsTable,
+  run: RunEngine,
+  onSucceeded?: (trx: Trx, output: ServiceOutput) => Promise<void>,
+): Promise<SettledCall> {
+  const opened = await openQueuedJob(ctx, job);
+  if (!opened.ok)
+    return 'busy' in opened ? { kind: 'busy' } : { kind: 'insufficient', balanceMilli: opened.balanceMilli };
   let output: ServiceOutput;
   try {
     output = await run();
   } catch (error) {
-    await failAndRefundJob(ctx, job, errorText(error));
-    return { kind: 'failed', error, refundedMilli: job.cost_milli };
+    const refunded = await failAndRefundJob(ctx, job, errorText(error));
+    return { kind: 'failed', error, refundedMilli: refunded ? job.cost_milli : 0 };
   }
-  await completeJob(ctx, job);
-  return { kind: 'done', output };
+  const completed = await completeJob(ctx, job, onSucceeded && ((trx) => onSucceeded(trx, output)));
+  if (completed) return { kind: 'done', output };
+  // Settled meanwhile (refunded past its deadline by the sweep): the answer came too late to sell.
+  return {
+    kind: 'failed',
+    error: new EngineTimeoutError('The engine answered after the deadline; the call was refunded.'),
+    refundedMilli: job.cost_milli,
+  };
 }
 
 /**
