@@ -4,7 +4,7 @@
  * and stretches faded contrast; fast mode only converts.
  */
 import { ProgramError, type ProgramResult, runProgram } from '../process';
-import { OcrEngineError } from './errors';
+import { OcrEngineError, OcrInputError } from './errors';
 import { type GrayImage, parsePgm } from './gray-image';
 import type { ImageKind } from './image-header';
 import { CONVERT } from './imagemagick';
@@ -56,6 +56,10 @@ export async function decodeToGray(image: Buffer, kind: ImageKind, accurate: boo
     if (error.failure === 'start') {
       throw new OcrEngineError(`ImageMagick could not start: ${error.systemError?.message}`);
     }
+    // ImageMagick refusing the bytes (it exited with an error) means a corrupt image whose header
+    // looked fine: the caller's input, answered 400 and refunded, not an engine failure (a 502).
+    if (error.failure === 'exit')
+      throw new OcrInputError('ocr_image_corrupt', 'The image cannot be decoded.');
     throw new OcrEngineError(`image could not be decoded: Error: ${error.stderr}`);
   }
   try {

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeToGray } from './decode';
 import { ErrorTally } from './error-rates';
-import { OcrEngineError, OcrInputError } from './errors';
+import { OcrInputError } from './errors';
 import { encodePgm, type GrayImage } from './gray-image';
 import { CONVERT } from './imagemagick';
 import { cropToInk, LINE_HEIGHT_PX, prepareCroppedLine, prepareLine } from './line-image';
@@ -184,11 +184,12 @@ describe('recognize (tesseract)', () => {
     ).rejects.toBeInstanceOf(OcrInputError);
   });
 
-  it('reports an engine error for a PNG whose body is garbage', async () => {
+  it('refuses as input (400, refunded) a PNG whose header is sound but whose body is garbage', async () => {
     const header = (await render('ایک', 'tiny.png')).subarray(0, 33);
     const broken = Buffer.concat([header, Buffer.alloc(200, 7)]);
-    await expect(recognize(broken, { dpi: 300, performance: 1, fontsize: 16 })).rejects.toBeInstanceOf(
-      OcrEngineError,
-    );
+    await expect(recognize(broken, { dpi: 300, performance: 1, fontsize: 16 })).rejects.toMatchObject({
+      name: 'OcrInputError',
+      code: 'ocr_image_corrupt',
+    });
   });
 });

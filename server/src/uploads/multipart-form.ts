@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http/app-error';
+import { AppError, badRequest } from '../http/app-error';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -20,6 +20,21 @@ export interface MultipartForm {
  * 10 MB each; a larger one is a 400 naming the field). Requires @fastify/multipart on the scope.
  */
 export async function readMultipart(
+  request: FastifyRequest,
+  fileLabels: Record<string, string>,
+): Promise<MultipartForm> {
+  try {
+    return await readParts(request, fileLabels);
+  } catch (e) {
+    // The parser's own errors ("Boundary not found", "Unexpected end of form") carry no status:
+    // a broken form is the client's fault, not a 500 (found by server/src/fuzz).
+    const status = (e as { statusCode?: unknown }).statusCode;
+    if (e instanceof AppError || typeof status === 'number') throw e;
+    throw badRequest('bad_multipart', 'The form could not be read. Send it as multipart/form-data.');
+  }
+}
+
+async function readParts(
   request: FastifyRequest,
   fileLabels: Record<string, string>,
 ): Promise<MultipartForm> {
