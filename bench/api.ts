@@ -8,13 +8,16 @@
  * With TEST_DATABASE_URL set it also measures the paid call on PostgreSQL. A second SQLite row runs
  * with synchronous=NORMAL to show what the per-commit fsync of the default (FULL) costs.
  * The paid call does everything a real one does: token look-up, validation, pricing, the debit
- * transaction with job and ledger rows, the stemmer, the job update and the JSON answer.
+ * transaction with job and ledger rows, the stemmer (on the event loop: 50 words are under the
+ * default TEXT_INLINE_MAX_CHARS; the "engine on the pool" row sends it to a text-pool thread), the
+ * job update and the JSON answer.
  */
 import { stemText } from '@zuban/engines/stem';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { deposit } from '../server/src/billing/ledger';
 import type { DbKind } from '../server/src/db/database';
+import { closeTextPools } from '../server/src/language/text-pool/pool';
 import { createTestApp } from '../server/src/testing/app';
 import { createUser } from '../server/src/testing/users';
 
@@ -63,13 +66,18 @@ interface PaidSetup {
   label: string;
   kind: DbKind;
   relaxedSync?: boolean;
+  /** Settings for the app, e.g. TEXT_INLINE_MAX_CHARS to run the stemmer on the event loop. */
+  env?: Record<string, string>;
 }
 
 /** A full app on a fresh database with one funded user; measures the paid stemmer call. */
 async function measurePaid(setup: PaidSetup, body: string): Promise<[string, Figures]> {
   // NORMAL must be the database's configured mode: a pragma set afterwards would leave the group
   // committer syncing the WAL itself (sqlite-wal-sync.ts), i.e. measure FULL under another name.
-  const t = await createTestApp(setup.kind, setup.relaxedSync ? { SQLITE_SYNCHRONOUS: 'NORMAL' } : {});
+  const t = await createTestApp(setup.kind, {
+    ...(setup.relaxedSync ? { SQLITE_SYNCHRONOUS: 'NORMAL' } : {}),
+    ...setup.env,
+  });
   try {
     const { user, accessToken } = await createUser(t.ctx);
     await deposit(t.ctx, user.id, 1_000_000_000, { by: 'bench' });
@@ -123,6 +131,13 @@ async function main() {
   const setups: PaidSetup[] = [
     { label: 'paid /stemmer, SQLite', kind: 'sqlite' },
     { label: 'paid /stemmer, SQLITE_SYNCHRONOUS=NORMAL', kind: 'sqlite', relaxedSync: true },
+    // The 50-word body is under the default TEXT_INLINE_MAX_CHARS, so the rows above run the stemmer
+    // on the event loop; this one sends it to a text-pool thread, to price the round trip.
+    {
+      label: 'paid /stemmer, SQLite, engine on the pool',
+      kind: 'sqlite',
+      env: { TEXT_INLINE_MAX_CHARS: '0' },
+    },
   ];
   if (process.env.TEST_DATABASE_URL) setups.push({ label: 'paid /stemmer, PostgreSQL', kind: 'postgres' });
   console.log(
@@ -170,3 +185,4 @@ async function main() {
 }
 
 await main();
+await closeTextPools();

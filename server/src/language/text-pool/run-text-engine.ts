@@ -12,8 +12,9 @@ function isServiceOutput(result: TextTaskResult): result is ServiceOutput {
 }
 
 /**
- * A text engine call: on the event loop when the text is short enough that no engine can hold it
- * for long (TEXT_INLINE_MAX_CHARS), else on a pool thread with a deadline and a memory cap.
+ * A text engine call: on the event loop when the text is short enough that the engine cannot hold
+ * it for long (TEXT_INLINE_MAX_CHARS; never for romanization), else on a pool thread with a
+ * deadline and a memory cap.
  */
 export async function runTextEngine<S extends z.ZodType<{ text: string }>>(
   ctx: AppContext,
@@ -21,7 +22,7 @@ export async function runTextEngine<S extends z.ZodType<{ text: string }>>(
   input: z.output<S>,
 ): Promise<ServiceOutput> {
   const settings = textPoolSettings(ctx.config);
-  if (input.text.length <= settings.inlineMaxChars) return engine.run(input);
+  if (engine.inline && input.text.length <= settings.inlineMaxChars) return engine.run(input);
   const task = { kind: 'engine', service: engine.declaration.id, input } as const;
   const result = await runInTextPool(textPool(settings), task, settings.timeoutMs);
   if (!isServiceOutput(result))

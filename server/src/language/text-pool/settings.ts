@@ -17,10 +17,10 @@ export const TEXT_TASK_TIMEOUT_MS = 10_000;
 // The engines' models take ~280 MB of heap in a thread that has run all of them; the rest is
 // room for one call's work (a normal 3,000-character call needs a few MB).
 export const TEXT_TASK_MEMORY_MB = 1024;
-// Measured in bench/text-pool.ts (docs/decisions.md): no text engine takes more than ~1 ms on
-// this many characters, whatever the characters are, and the pool's round trip would cost the
-// short paid calls more than their engine does.
-export const TEXT_INLINE_MAX_CHARS = 0;
+// Measured in bench/text-pool.ts and bench/api.ts (docs/decisions.md): on this many characters no
+// inline text engine takes more than a few ms, whatever the characters, while the pool's round
+// trip would cost a short paid call several times its engine's work.
+export const TEXT_INLINE_MAX_CHARS = 300;
 
 function nonNegativeIntegerSetting(config: Pick<Config, 'env'>, name: string, fallback: number): number {
   const raw = config.env[name];

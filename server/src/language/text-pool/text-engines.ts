@@ -30,15 +30,19 @@ export interface UntypedTextEngine {
 export interface TextEngine<S extends z.ZodType> extends UntypedTextEngine {
   declaration: ServiceDeclaration<S>;
   run(input: z.output<S>): Promise<ServiceOutput> | ServiceOutput;
+  /** Whether a short text (TEXT_INLINE_MAX_CHARS) may run on the event loop: false if even one word can be slow. */
+  inline: boolean;
 }
 
 function textEngine<S extends z.ZodType>(
   declaration: ServiceDeclaration<S>,
   run: (input: z.output<S>) => Promise<ServiceOutput> | ServiceOutput,
+  options: { inline?: boolean } = {},
 ): TextEngine<S> {
   return {
     declaration,
     run,
+    inline: options.inline ?? true,
     runUntrusted: async (input) => run(declaration.input.parse(input)),
   };
 }
@@ -68,8 +72,9 @@ export const textEngines = {
   langid: textEngine(langid, async ({ text }) => ({ response: (await urduShare(text)).score })),
   // Lexicon-based profanity score, 0 to 1, already rounded to two decimals.
   contentFilter: textEngine(contentFilter, ({ text }) => ({ response: profanityScore(text).score })),
-  // Roman Urdu to Urdu script, word by word (the catalogue already caps 100 characters).
-  romanization: textEngine(romanization, ({ text }) => ({ response: romanToUrdu(text) })),
+  // Roman Urdu to Urdu script, word by word (the catalogue already caps 100 characters). Ranking a
+  // new word's candidates takes 10-80 ms (bench/text-pool), so it never runs on the event loop.
+  romanization: textEngine(romanization, ({ text }) => ({ response: romanToUrdu(text) }), { inline: false }),
 };
 
 const byServiceId: ReadonlyMap<string, UntypedTextEngine> = new Map(
