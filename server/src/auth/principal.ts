@@ -55,13 +55,13 @@ export async function lookupUserByAccessToken(ctx: AppContext, token: string): P
   return hash === undefined ? undefined : findUserByTokenHash(ctx.db, hash);
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];
 }
 
-function bodyToken(request: FastifyRequest): string | undefined {
+export function bodyToken(request: FastifyRequest): string | undefined {
   const body = request.body;
   if (typeof body !== 'object' || body === null || !('accessToken' in body)) return undefined;
   const token = (body as { accessToken?: unknown }).accessToken;

@@ -1,8 +1,11 @@
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { appBodyLimit } from '../http/body-limits';
 import { credentialsBeforeLargeBody } from '../http/large-body-auth';
+import { apiRateLimit } from '../ratelimit/api-limits';
+import { windowCounterFor } from '../ratelimit/counters';
+import { pickService, type RoutedService } from './call-service';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -26,27 +29,32 @@ function inServiceFormat(hook: Hook): Hook {
   };
 }
 
-// One hook per app context, so that its slots for unverified large bodies are shared by every path.
-const largeBodyGuards = new WeakMap<AppContext, Hook>();
-
-function largeBodyGuard(ctx: AppContext, appBodyLimit: number): Hook {
-  let guard = largeBodyGuards.get(ctx);
-  if (!guard) {
-    guard = inServiceFormat(credentialsBeforeLargeBody(ctx, appBodyLimit));
-    largeBodyGuards.set(ctx, guard);
-  }
-  return guard;
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return typeof request.body === 'object' && request.body !== null
+    ? (request.body as Record<string, unknown>)
+    : {};
 }
 
 /**
- * Route options of one language-service path: its body limit and, when that limit is above the
- * app's, the credentials check that runs before the body is read.
+ * What runs around every language-service handler, made once per app so that the paths share
+ * their state: the credentials check before a large body is read (http/large-body-auth.ts), with
+ * its reading slots, and the per-token rate limit of the paid API (ratelimit/api-limits.ts).
  */
-export function serviceRouteOptions(
-  ctx: AppContext,
-  routeBodyLimit: number | undefined,
-): RouteShorthandOptions {
+export function languageRouteGuards(app: FastifyInstance, ctx: AppContext) {
   const appLimit = appBodyLimit(ctx.config);
-  if (!routeBodyLimit || routeBodyLimit <= appLimit) return {};
-  return { bodyLimit: routeBodyLimit, onRequest: largeBodyGuard(ctx, appLimit) };
+  const largeBodyGuard = inServiceFormat(credentialsBeforeLargeBody(ctx, appLimit));
+  const counter = windowCounterFor(app, ctx);
+  return {
+    /** Route options of one path: its body limit, and the hooks. */
+    routeOptions(
+      routeBodyLimit: number | undefined,
+      candidates: readonly RoutedService[],
+    ): RouteShorthandOptions {
+      const rateLimit = inServiceFormat(
+        apiRateLimit(ctx, counter, (request) => pickService(candidates, bodyOf(request)).declaration.id),
+      );
+      if (!routeBodyLimit || routeBodyLimit <= appLimit) return { preHandler: rateLimit };
+      return { bodyLimit: routeBodyLimit, onRequest: largeBodyGuard, preHandler: rateLimit };
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import type { BoundService } from './binding';
 import { callService, type RoutedService } from './call-service';
 import { boundServices } from './registry';
-import { serviceRouteOptions } from './route-guards';
+import { languageRouteGuards } from './route-guards';
 
 /** Every catalogue service with its binding (if its engine is wired), grouped by the paths it answers on. */
 export function routeTable(bound: readonly BoundService[]): Map<string, RoutedService[]> {
@@ -29,10 +29,11 @@ export function routeTable(bound: readonly BoundService[]): Map<string, RoutedSe
 export function createLanguageRoutes(bound: readonly BoundService[]) {
   return async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
     await syncServiceRows(ctx);
+    const guards = languageRouteGuards(app, ctx);
     for (const [path, candidates] of routeTable(bound)) {
       const limits = candidates.map((c) => c.bound?.bodyLimitBytes ?? 0);
       const bodyLimit = Math.max(...limits) || undefined;
-      app.post(path, serviceRouteOptions(ctx, bodyLimit), async (request, reply) => {
+      app.post(path, guards.routeOptions(bodyLimit, candidates), async (request, reply) => {
         try {
           return await callService(ctx, request, reply, candidates);
         } catch (error) {

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashSessionId } from '../auth';
+import { accessTokenHash, bearerToken, bodyToken } from '../auth/principal';
+import { readSessionId } from '../auth/session-cookie';
+import type { Config } from '../config/config';
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+import { type QueueFamily, queueFamilyOf } from '../jobs/queue/families';
+import { findSessionUser } from '../users/sessions-repo';
+import type { WindowCounter } from './window-counter';
+
+/** The service families limits are set for: the engine queue's families, and the in-process text tools. */
+export type RateFamily = QueueFamily | 'text';
+export const RATE_FAMILIES: readonly RateFamily[] = ['text', 'llm', 'ocr', 'tts', 'asr'];
+
+export function rateFamilyOf(serviceId: string): RateFamily {
+  return queueFamilyOf(serviceId) ?? 'text';
+}
+
+// Calls per token per window (API_RATE_LIMIT_<FAMILY>): generous for milliseconds of text work,
+// tighter where one call holds a native engine or an LLM for seconds.
+const DEFAULT_LIMITS: Record<RateFamily, number> = { text: 600, llm: 60, ocr: 60, tts: 120, asr: 30 };
+
+export interface ApiRateLimits {
+  windowMs: number;
+  /** Calls per token and window for each family; 0 means not limited. */
+  perFamily: Record<RateFamily, number>;
+}
+
+/** A whole number of at least 0 (0 turns the limit off), else the default. */
+function limitSetting(config: Pick<Config, 'env'>, name: string, fallback: number): number {
+  const raw = config.env[name];
+  const value = Number(raw);
+  return raw !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+export function apiRateLimits(config: Pick<Config, 'env'>): ApiRateLimits {
+  const seconds = limitSetting(config, 'API_RATE_LIMIT_WINDOW_SECONDS', 60) || 60;
+  const perFamily = Object.fromEntries(
+    RATE_FAMILIES.map((f) => [
+      f,
+      limitSetting(config, `API_RATE_LIMIT_${f.toUpperCase()}`, DEFAULT_LIMITS[f]),
+    ]),
+  ) as Record<RateFamily, number>;
+  return { windowMs: seconds * 1000, perFamily };
+}
+
+/**
+ * The access token an API call is made with, following resolvePrincipal's order (header, then a
+ * live session = a browser call, not limited here, then the body field). undefined for web calls.
+ */
+async function apiTokenOf(ctx: AppContext, request: FastifyRequest): Promise<string | undefined> {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  const token = bodyToken(request);
+  if (!token) return undefined;
+  const sessionId = readSessionId(request);
+  // Only a page sending its cookie and its token costs this look-up; API clients send no cookie.
+  if (sessionId && (await findSessionUser(ctx.db, hashSessionId(ctx, sessionId), ctx.now())))
+    return undefined;
+  return token;
+}
+
+export function rateLimited(
+  family: RateFamily,
+  limit: number,
+  windowMs: number,
+  retryAfter: number,
+): AppError {
+  return new AppError(
+    429,
+    'rate_limited',
+    `Too many ${family} requests with this access token: at most ${limit} every ${windowMs / 1000} seconds. Try again in ${retryAfter} seconds.`,
+    { 'retry-after': String(retryAfter) },
+    { limit, windowSeconds: windowMs / 1000, retryAfter },
+  );
+}
+
+/**
+ * preHandler of a language-service path: counts the call against its access token's window for
+ * the service's family and answers with RateLimit-Limit, -Remaining and -Reset (seconds); over the
+ * limit, 429 with Retry-After before anything is validated, priced or charged. Browser calls
+ * (cookie) are not counted here: they are free and have their own fair-use limit.
+ */
+export function apiRateLimit(
+  ctx: AppContext,
+  counter: WindowCounter,
+  serviceIdOf: (request: FastifyRequest) => string,
+) {
+  const limits = apiRateLimits(ctx.config);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const family = rateFamilyOf(serviceIdOf(request));
+    const limit = limits.perFamily[family];
+    if (limit === 0) return;
+    const token = await apiTokenOf(ctx, request);
+    const hash = token === undefined ? undefined : accessTokenHash(ctx, token);
+    if (hash === undefined) return; // a web call, or no token at all: the route answers 401
+    const { count, resetAt } = await counter.hit(`api:${family}:${hash}`, limits.windowMs);
+    const resetSeconds = Math.max(1, Math.ceil((resetAt - ctx.now()) / 1000));
+    reply.header('ratelimit-limit', String(limit));
+    reply.header('ratelimit-remaining', String(Math.max(0, limit - count)));
+    reply.header('ratelimit-reset', String(resetSeconds));
+    if (count > limit) throw rateLimited(family, limit, limits.windowMs, resetSeconds);
+  };
+}
