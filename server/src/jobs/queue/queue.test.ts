@@ -4,15 +4,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ocr } from '@zuban/contract/services/ocr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openQueuedJob } from '../../billing/charge';
 import { listLedger } from '../../billing/ledger';
+import { refundStaleJobs, staleJobGraceMs } from '../../billing/stale-jobs';
+import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { installErrorHandler } from '../../http/error-handler';
 import { bindService } from '../../language/binding';
 import { ttsBinding } from '../../language/bindings/tts';
+import { requestHash } from '../../language/idempotency';
 import { createLanguageRoutes } from '../../language/routes';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 import { browserHeaders, createUser, sessionCookie } from '../../testing/users';
+import { newJobId } from '../jobs-repo';
 import { type QueueWorkers, startQueueWorkers } from './bullmq-worker';
 import type { QueueFamily } from './families';
 import { closeEngineQueue } from './index';
@@ -68,14 +73,18 @@ describe.each(modes)('heavy engines on the queue (%s)', (mode) => {
     if (redisUrl && mode === 'bullmq') await dropQueueKeys(redisUrl, prefix);
   });
 
-  async function setUp(env: Record<string, string> = {}, families: QueueFamily[] = ['ocr']) {
+  async function setUp(
+    env: Record<string, string> = {},
+    families: QueueFamily[] = ['ocr'],
+    overrides: Partial<AppContext> = {},
+  ) {
     engine.behaviour = 'echo';
     engine.starts = 0;
     engine.finishes = 0;
     prefix = `zt-${randomBytes(4).toString('hex')}`;
     const redisEnv: Record<string, string> =
       mode === 'bullmq' && redisUrl ? { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix } : {};
-    t = await createTestApp('sqlite', { ...redisEnv, ...env });
+    t = await createTestApp('sqlite', { ...redisEnv, ...env }, overrides);
     app = Fastify({ logger: false });
     installErrorHandler(app);
     await createLanguageRoutes([testOcr, ttsBinding])(app, t.ctx);
@@ -203,6 +212,63 @@ describe.each(modes)('heavy engines on the queue (%s)', (mode) => {
     engine.behaviour = 'echo';
     expect((await webCall()).statusCode).toBe(200);
     expect(await jobRows(t.ctx, user.id)).toHaveLength(2);
+  });
+
+  it('a call whose API process died is refunded after its deadline; a retry with its key then runs afresh', async () => {
+    let now = Date.now();
+    await setUp({}, ['ocr'], { now: () => now });
+    const { user, accessToken } = await fundedUser(t.ctx, 10_000);
+    const payload = { image: 'iVBORw0KGgo=', accessToken };
+    const headers = { 'idempotency-key': 'order-17' };
+    // What the dead process left: its claimed key and its charged, running job.
+    await t.ctx.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: user.id,
+        key: 'order-17',
+        request_hash: requestHash('ocr', payload),
+        status_code: null,
+        response_body: null,
+        created_at: now,
+      })
+      .execute();
+    await openQueuedJob(t.ctx, {
+      id: newJobId(),
+      user_id: user.id,
+      service_id: 'ocr',
+      channel: 'api',
+      units: 2,
+      cost_milli: 500,
+      status: 'running',
+      input_summary: 'x',
+      parameters: null,
+      error: null,
+      created_at: now,
+      finished_at: null,
+      duration_ms: null,
+      deadline_at: now + 120_000,
+      exclusive_key: null,
+      idempotency_key: 'order-17',
+    });
+    const retry = () => app.inject({ method: 'POST', url: '/ocr', payload, headers });
+    const early = await retry();
+    expect(early.statusCode).toBe(409);
+    expect(await balanceMilli(t.ctx, user.id)).toBe(9500);
+    now += 120_000 + staleJobGraceMs(t.ctx) + 1;
+    expect(await refundStaleJobs(t.ctx)).toEqual({ jobs: 1 });
+    expect(await balanceMilli(t.ctx, user.id)).toBe(10_000);
+    const fresh = await retry();
+    expect(fresh.statusCode).toBe(200);
+    const replayed = await retry();
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(fresh.json());
+    expect(await balanceMilli(t.ctx, user.id)).toBe(9500);
+    expect((await listLedger(t.ctx, user.id)).map((e) => e.kind).sort()).toEqual([
+      'charge',
+      'charge',
+      'deposit',
+      'refund',
+    ]);
   });
 
   it.runIf(mode === 'bullmq')(
