@@ -10,6 +10,8 @@ import type { AppContext } from '../context';
 import { badRequest } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
+import { windowCounterFor } from '../ratelimit/counters';
+import { registrationLimits } from '../ratelimit/registration-limits';
 import { consumeEmailToken } from '../users/email-tokens-repo';
 import { deleteNewUser, findUserByEmail, findUserById, markConfirmed } from '../users/users-repo';
 import { createAccount } from './create-account';
@@ -20,8 +22,10 @@ import { roleOnConfirmation } from './staff';
 
 /** Registration, confirmation through the mailed link, and re-sending that link. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
+  const withinRegistrationLimits = registrationLimits(ctx, windowCounterFor(app, ctx));
   app.post('/backend/tech_register', async (request, reply): Promise<MessageResponse> => {
     const body = parseBody(registerRequest, request.body);
+    await withinRegistrationLimits(request.ip, body.emailId);
     const { user } = await createAccount(ctx, {
       email: body.emailId,
       password: body.password,
