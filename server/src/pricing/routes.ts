@@ -1,12 +1,14 @@
 import type { PublicPrice } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { availabilityRoutes } from './availability-routes';
 
 /**
  * The prices in force, for the public pricing page: the admin's service rows, so a price change shows
  * there as soon as the next call pays it. Deleted services are left out. No sign-in needed.
  */
 export async function pricingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await availabilityRoutes(app, ctx);
   app.get('/backend/prices', async (_request, reply): Promise<PublicPrice[]> => {
     const rows = await ctx.db.selectFrom('services').selectAll().where('disabled_at', 'is', null).execute();
     reply.header('cache-control', 'public, max-age=60');

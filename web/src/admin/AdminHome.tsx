@@ -16,6 +16,11 @@ const sections = [
   { to: '/admin_topups', title: 'Top-up Requests', text: 'Bank receipts waiting for approval' },
   { to: '/admin_fellowships', title: 'Fellowship Applications', text: 'Review proposals, approve or reject' },
   { to: '/admin_audit', title: 'Audit Log', text: 'Who changed what, and when' },
+  {
+    to: '/admin_engines',
+    title: 'Engines',
+    text: 'Which services run here, and what to install for the rest',
+  },
 ];
 
 /** Admin home: one tile per console section. */

@@ -18,4 +18,5 @@ export const adminRoutes: RouteObject[] = [
   lazyPage('admin_topups', screens, (s) => <s.TopupReviewPage />),
   lazyPage('admin_fellowships', screens, (s) => <s.FellowshipReviewPage />),
   lazyPage('admin_audit', screens, (s) => <s.AuditLogPage />),
+  lazyPage('admin_engines', screens, (s) => <s.EnginesPage />),
 ];

@@ -4,6 +4,7 @@ export { AdminHome } from '../admin/AdminHome';
 export { AdminServicesPage } from '../admin/AdminServicesPage';
 export { AdminUsersPage } from '../admin/AdminUsersPage';
 export { AuditLogPage } from '../admin/AuditLogPage';
+export { EnginesPage } from '../admin/EnginesPage';
 export { FellowshipReviewPage } from '../admin/FellowshipReviewPage';
 export { TopupReviewPage } from '../admin/TopupReviewPage';
 export { UserCostingsPage } from '../admin/UserCostingsPage';

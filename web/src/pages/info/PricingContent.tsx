@@ -6,6 +6,7 @@ import { api } from '../../ui/api';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Table } from '../../ui/Table';
+import { NOT_AVAILABLE_HERE, useUnavailableServices } from '../../ui/use-availability';
 import { cataloguePriceLines, type PriceLine } from './catalogue-prices';
 
 /** /pricing and /pricing_login: the price table and how to pay. */
@@ -13,6 +14,7 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
   usePageTitle('Pricing');
   // The declared defaults at once, then the prices in force (staff may have changed them).
   const [lines, setLines] = useState<PriceLine[]>(() => cataloguePriceLines());
+  const unavailable = useUnavailableServices();
   useEffect(() => {
     api
       .get<PublicPrice[]>('/backend/prices')
@@ -30,12 +32,25 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
       <Table<PriceLine>
         caption="Prices in PKR"
         columns={[
-          { header: 'Service', cell: (r) => r.service },
+          {
+            header: 'Service',
+            cell: (r) =>
+              unavailable.has(r.serviceId) ? (
+                <>
+                  {r.service}{' '}
+                  <span className="badge badge-muted" data-testid="service-not-available">
+                    {NOT_AVAILABLE_HERE}
+                  </span>
+                </>
+              ) : (
+                r.service
+              ),
+          },
           { header: 'Type', cell: (r) => r.category },
           { header: 'Price (PKR)', cell: (r) => r.price },
         ]}
         rows={lines}
-        rowKey={(r) => r.service}
+        rowKey={(r) => r.serviceId}
       />
       <div className="grid-2" style={{ marginTop: 28, alignItems: 'start' }}>
         <Card>

@@ -28,6 +28,7 @@ export function describePrice(unit: ChargeUnit, row: PriceRow): string {
 }
 
 export interface PriceLine {
+  serviceId: string;
   service: string;
   category: string;
   price: string;
@@ -44,6 +45,7 @@ export function cataloguePriceLines(live?: readonly PublicPrice[]): PriceLine[] 
     if (!row) return [];
     return [
       {
+        serviceId: s.id,
         service: s.title,
         category: s.category[0]?.toUpperCase() + s.category.slice(1),
         price: describePrice(s.unit, row),

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { UrduText } from '../../ui/UrduText';
-import type { ServiceLanding } from './service-landings';
+import { NOT_AVAILABLE_HERE, useUnavailableServices } from '../../ui/use-availability';
+import { type ServiceLanding, serviceOffered } from './service-landings';
 
 export function ServiceLandingPage({ service }: { service: ServiceLanding }) {
   usePageTitle(service.title);
+  const offered = serviceOffered(service, useUnavailableServices());
   return (
     <>
       <section className="banner">
@@ -13,6 +15,11 @@ export function ServiceLandingPage({ service }: { service: ServiceLanding }) {
           <p className="eyebrow">{service.category} service</p>
           <h1>{service.title}</h1>
           <p>{service.tagline}</p>
+          {offered ? null : (
+            <p className="badge badge-muted" data-testid="service-not-available">
+              {NOT_AVAILABLE_HERE}
+            </p>
+          )}
         </div>
       </section>
       <div className="container page">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/PageTitle';
-import { serviceLandings } from './service-landings';
+import { NOT_AVAILABLE_HERE, useUnavailableServices } from '../../ui/use-availability';
+import { serviceLandings, serviceOffered } from './service-landings';
 
 export interface ServicesInfo {
   title: string;
@@ -13,6 +14,7 @@ export interface ServicesInfo {
 export function ServicesInfoPage({ info }: { info: ServicesInfo }) {
   usePageTitle(info.title);
   const services = serviceLandings.filter((s) => s.category === info.category);
+  const unavailable = useUnavailableServices();
   return (
     <>
       <section className="banner">
@@ -28,6 +30,11 @@ export function ServicesInfoPage({ info }: { info: ServicesInfo }) {
             <Link key={s.path} to={s.path} className="tile">
               <span className="tile-title">{s.title}</span>
               <span className="muted">{s.tagline}</span>
+              {serviceOffered(s, unavailable) ? null : (
+                <span className="badge badge-muted" data-testid="service-not-available">
+                  {NOT_AVAILABLE_HERE}
+                </span>
+              )}
               <span className="small tile-more">Learn more →</span>
             </Link>
           ))}

@@ -4,6 +4,8 @@
  */
 export interface ServiceLanding {
   path: string;
+  /** The catalogue services this page offers: it says "not available" when none of them can run here. */
+  serviceIds: readonly string[];
   title: string;
   category: 'Speech' | 'Text' | 'Image';
   tagline: string;
@@ -18,6 +20,7 @@ export interface ServiceLanding {
 export const serviceLandings: readonly ServiceLanding[] = [
   {
     path: '/tts',
+    serviceIds: ['tts', 'female_tts', 'male_tts'],
     title: 'Urdu Text to Speech',
     category: 'Speech',
     tagline: 'Turn Urdu text into natural, clear speech in seconds.',
@@ -37,6 +40,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/ptts',
+    serviceIds: ['punjabi_male_tts'],
     title: 'Punjabi Text to Speech',
     category: 'Speech',
     tagline: 'Speech for Punjabi written in Shahmukhi.',
@@ -54,6 +58,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/stt',
+    serviceIds: ['asr'],
     title: 'Urdu Speech to Text',
     category: 'Speech',
     tagline: 'Transcribe spoken Urdu into Unicode text.',
@@ -70,6 +75,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/postagger',
+    serviceIds: ['postagger'],
     title: 'Urdu Parts-of-Speech Tagging',
     category: 'Text',
     tagline: 'Label every word of an Urdu text with its grammatical category.',
@@ -84,6 +90,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/profanity',
+    serviceIds: ['content_filter'],
     title: 'Content Profanity Estimation',
     category: 'Text',
     tagline: 'Estimate how offensive an Urdu text is before you publish it.',
@@ -96,6 +103,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/langid',
+    serviceIds: ['langid'],
     title: 'Language Identification',
     category: 'Text',
     tagline: 'How much of this text is Urdu?',
@@ -108,6 +116,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/textsummerization',
+    serviceIds: ['extractive_summarization', 'abstractive_summarization'],
     title: 'Urdu Text Summarization',
     category: 'Text',
     tagline: 'Shorten long Urdu articles to what matters.',
@@ -124,6 +133,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/domainidentification',
+    serviceIds: ['domain_identification'],
     title: 'Urdu Domain Identification',
     category: 'Text',
     tagline: 'Sort Urdu texts into seven news domains automatically.',
@@ -136,6 +146,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/spell',
+    serviceIds: ['spell_checker'],
     title: 'Urdu Spell Checker',
     category: 'Text',
     tagline: 'Find misspelt Urdu words and get ranked suggestions.',
@@ -148,6 +159,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/keywordextraction',
+    serviceIds: ['keyword_extraction'],
     title: 'Urdu Keyword Extraction',
     category: 'Text',
     tagline: 'Pull out the words that say what a text is about.',
@@ -160,6 +172,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/stemmer',
+    serviceIds: ['stemmer'],
     title: 'Urdu Stemmer',
     category: 'Text',
     tagline: 'Reduce Urdu words to their stems.',
@@ -172,6 +185,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/roman',
+    serviceIds: ['romanization'],
     title: 'Roman to Urdu Script',
     category: 'Text',
     tagline: 'Convert Urdu typed in Latin letters into Urdu script.',
@@ -185,6 +199,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
   },
   {
     path: '/ocr',
+    serviceIds: ['ocr'],
     title: 'Urdu Optical Character Recognition',
     category: 'Image',
     tagline: 'Read printed Urdu from scanned pages and images.',
@@ -196,3 +211,8 @@ export const serviceLandings: readonly ServiceLanding[] = [
     apiReference: '/static_api_ocr',
   },
 ];
+
+/** Whether any of a landing page's services can run on this server (unavailable: GET /backend/service_availability). */
+export function serviceOffered(landing: ServiceLanding, unavailable: ReadonlyMap<string, unknown>): boolean {
+  return landing.serviceIds.some((id) => !unavailable.has(id));
+}

@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
+import { useUnavailableServices } from '../../ui/use-availability';
 import { asrReducer, buttons, initialAsrState } from './asr-state';
 import { createChunker } from './pcm16k';
 
@@ -52,6 +53,8 @@ export function AsrPage() {
   const [slots, setSlots] = useState<number | null>(null);
   const socket = useRef<Socket | null>(null);
   const recorder = useRef<(Recorder & { flush(): void }) | null>(null);
+  // Said up front, with Start disabled, rather than after a press (#23).
+  const engineMissing = useUnavailableServices().has('asr');
 
   const loadSlots = useCallback(async () => {
     try {
@@ -132,11 +135,16 @@ export function AsrPage() {
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>Urdu Speech to Text</h1>
       <Alert>{state.error}</Alert>
+      {engineMissing ? (
+        <Alert kind="info" testId="asr-unavailable">
+          Speech to text is not available on this server: no speech recognition model is installed.
+        </Alert>
+      ) : null}
       <Card className="stack">
         <p data-testid="asr-slots">Currently available slots: {slots ?? '…'}</p>
         <TextArea label="Transcription" urdu readOnly rows={8} value={transcript} />
         <div className="row">
-          <Button onClick={start} disabled={!enabled.start}>
+          <Button onClick={start} disabled={!enabled.start || engineMissing}>
             Start
           </Button>
           <Button variant="danger" onClick={stop} disabled={!enabled.stop}>
@@ -149,7 +157,9 @@ export function AsrPage() {
         <p className="muted small">
           {state.phase === 'recording'
             ? 'Recording… speak Urdu into the microphone.'
-            : 'Press Start and allow the microphone.'}
+            : engineMissing
+              ? 'Start is off until a speech recognition model is installed.'
+              : 'Press Start and allow the microphone.'}
         </p>
         <p className="small">
           <Link to="/female_tts">Urdu Text to Speech</Link>
