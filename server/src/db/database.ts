@@ -38,11 +38,16 @@ export function openDatabase(opts: {
       keepAlive: true,
     });
     // Without a listener pg re-throws such errors and the process dies; the pool replaces the
-    // connection on the next query, so logging is enough.
-    pool.on(
-      'error',
-      opts.onPoolError ?? ((e) => process.stderr.write(`postgres: idle connection lost: ${e.message}\n`)),
-    );
+    // connection on the next query, so logging is enough. The pool listens on idle connections
+    // only: a connection checked out when the server shuts down (57P01) emits on the client, so
+    // every client gets the listener too (else stopping PostgreSQL killed the API process; the
+    // query in flight fails on its own and is answered 503 by the error handler).
+    const onLost =
+      opts.onPoolError ?? ((e: Error) => process.stderr.write(`postgres: connection lost: ${e.message}\n`));
+    pool.on('error', onLost);
+    pool.on('connect', (client) => {
+      client.on('error', onLost);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   const sqlite = new SQLite(opts.sqliteFile);
