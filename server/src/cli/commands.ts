@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { modelsFetchCommand } from '../speech/models-command';
 import { backupCommands } from './backup-command';
 import { userCommands } from './user-commands';
+import { workerCommand } from './worker-command';
 
 type Command = (ctx: AppContext, args: string[], parseArgs: typeof ParseArgs) => Promise<unknown>;
 
@@ -11,6 +12,7 @@ export const commands: Record<string, Command> = {
   migrate: async () => ({ migrated: true }),
   'models fetch': modelsFetchCommand,
   ...userCommands,
+  worker: workerCommand,
   ...backupCommands,
 };
 

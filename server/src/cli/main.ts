@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
 import { openContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config/config';
+import { engineQueue } from '../jobs/queue/index';
+import { queueSettings } from '../jobs/queue/settings';
 import { closeTextPools } from '../language/text-pool/pool';
 import { startTextPool } from '../language/text-pool/warm';
 import { runCommand } from './commands';
@@ -19,7 +21,12 @@ async function main(argv: string[]): Promise<void> {
       (ms) => app.log.info({ ms: Math.round(ms) }, 'text engines loaded'),
       (err: unknown) => app.log.error({ err }, 'text engines failed to load'),
     );
+    // Heavy engines' queue made now, so that a bad REDIS_URL stops the start, not the first call.
+    engineQueue(ctx);
     const close = async () => {
+      // app.close() answers new requests 503 and waits for those in flight; the engine queue's
+      // onClose gives queued calls SHUTDOWN_GRACE_MS, then refunds them. Past that and a margin, exit.
+      setTimeout(() => process.exit(1), queueSettings(config).shutdownGraceMs + 15_000).unref();
       await app.close();
       await closeTextPools();
       await ctx.db.destroy();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { syncServiceRows } from '../billing/prices';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
+import { closeEngineQueue } from '../jobs/queue/index';
 import type { BoundService } from './binding';
 import { callService, type RoutedService } from './call-service';
 import { boundServices } from './registry';
@@ -29,6 +30,8 @@ export function routeTable(bound: readonly BoundService[]): Map<string, RoutedSe
 export function createLanguageRoutes(bound: readonly BoundService[]) {
   return async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
     await syncServiceRows(ctx);
+    // On shutdown, calls waiting on heavy engines get SHUTDOWN_GRACE_MS before they are refunded.
+    app.addHook('onClose', () => closeEngineQueue(ctx));
     const guards = languageRouteGuards(app, ctx);
     for (const [path, candidates] of routeTable(bound)) {
       const limits = candidates.map((c) => c.bound?.bodyLimitBytes ?? 0);

@@ -68,7 +68,7 @@ describe.each(modes)('heavy engines on the queue (%s)', (mode) => {
     await forceClose(workers);
     workers = undefined;
     await closeEngineQueue(t.ctx, 0);
-    await app.close();
+    await app.close().catch(() => undefined);
     await t.close();
     if (redisUrl && mode === 'bullmq') await dropQueueKeys(redisUrl, prefix);
   });
@@ -269,6 +269,34 @@ describe.each(modes)('heavy engines on the queue (%s)', (mode) => {
       'deposit',
       'refund',
     ]);
+  });
+
+  it('on shutdown, a call still waiting after the grace is refunded and answered 503', async () => {
+    await setUp({ SHUTDOWN_GRACE_MS: '300' });
+    const { user, accessToken } = await fundedUser(t.ctx, 10_000);
+    engine.behaviour = 'gate';
+    const pending = ocrCall(accessToken).then((r) => r);
+    while (engine.starts === 0) await sleep(10);
+    const closing = app.close();
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'engine_unavailable', refunded: 0.5 });
+    await closing;
+    expect(await balanceMilli(t.ctx, user.id)).toBe(10_000);
+    expect(await refundsOf(user.id)).toHaveLength(1);
+  });
+
+  it.runIf(mode === 'bullmq')('a stopping worker finishes its active job before it closes', async () => {
+    await setUp();
+    const { accessToken } = await fundedUser(t.ctx, 10_000);
+    engine.behaviour = 'gate';
+    const pending = ocrCall(accessToken).then((r) => r);
+    while (engine.starts === 0) await sleep(10);
+    const stopping = workers?.close(10_000);
+    await sleep(200);
+    engine.open();
+    expect(await stopping).toEqual({ finished: true });
+    expect((await pending).statusCode).toBe(200);
   });
 
   it.runIf(mode === 'bullmq')(
