@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, registerAndConfirm, signIn } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { lastMail, mailCount } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
 
 // Defects found walking the spec screen by screen (#23), on a server with no speech-to-text model.
@@ -61,5 +62,46 @@ describe('speech-to-text without a model', () => {
     await row.getByText('Not available').waitFor();
     expect(await row.textContent()).toMatch(/ASR_MODEL/);
     expect(await row.textContent()).toMatch(/npm run zuban -- models fetch whisper-base/);
+  });
+});
+
+describe('a lost or expired confirmation mail', () => {
+  const late = newUser();
+  beforeAll(async () => {
+    const res = await fetch(`${server.url}/backend/tech_register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...late, organization: null }),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('the unconfirmed sign-in message offers to send the confirmation mail again', async () => {
+    await visitorPage.goto(`${server.url}/loginpage`);
+    await visitorPage.getByLabel('Email').fill(late.emailId);
+    await visitorPage.getByLabel('Password').fill(late.password);
+    await visitorPage.getByRole('button', { name: 'Sign in' }).click();
+    await visitorPage
+      .getByRole('alert')
+      .getByText(/not confirmed/)
+      .waitFor();
+    const before = mailCount(server.dataDir);
+    await visitorPage.getByRole('button', { name: 'Send the confirmation mail again' }).click();
+    await visitorPage
+      .getByRole('status')
+      .getByText(/new confirmation link has been sent/)
+      .waitFor();
+    await expect.poll(() => mailCount(server.dataDir)).toBe(before + 1);
+    expect(lastMail(server.dataDir)).toContain('/caccount?token=');
+  });
+
+  it('forgot-password on the unconfirmed account mails a confirmation link, with the same answer', async () => {
+    const before = mailCount(server.dataDir);
+    await visitorPage.goto(`${server.url}/forgotPassword`);
+    await visitorPage.getByLabel('Email').fill(late.emailId);
+    await visitorPage.getByRole('button', { name: 'Reset Password' }).click();
+    await visitorPage.getByText('Password reset link sent! Please check your email.').waitFor();
+    await expect.poll(() => mailCount(server.dataDir)).toBe(before + 1);
+    expect(lastMail(server.dataDir)).toContain('/caccount?token=');
   });
 });

@@ -58,6 +58,17 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
     expect(t.mail.mails.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
   });
 
+  it('mails a confirmation link instead of a reset link to an account never confirmed (#23)', async () => {
+    const u = await createUser(t.ctx, { status: 'unconfirmed' });
+    const res = await t.post('/backend/forget_password', { emailId: u.user.email });
+    expect(res.json()).toEqual({ message: 'Email is sent' });
+    const mail = await t.mail.next(u.user.email);
+    const link = new URL(mail.links[0] as string);
+    expect(link.pathname).toBe('/caccount');
+    const confirm = await t.post('/backend/confirm_user', { token: link.searchParams.get('token') });
+    expect(confirm.statusCode).toBe(200);
+  });
+
   it('resets with the mailed token once, revoking every session of the user', async () => {
     const u = await createUser(t.ctx);
     await signIn(u);

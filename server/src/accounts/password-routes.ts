@@ -21,6 +21,7 @@ import { passwordResetMail } from '../mail/templates';
 import { consumeEmailToken, retireEmailTokens } from '../users/email-tokens-repo';
 import { revokeUserSessions } from '../users/sessions-repo';
 import { findUserByEmail, findUserById, setAccessToken, setPasswordHash } from '../users/users-repo';
+import { mailConfirmationAgain } from './confirmation-mail';
 import { checkEmailToken, issueEmailToken, mailQuotaUsed } from './email-tokens';
 import { claimAttempt, emailSubject, forgiveAccount } from './lockout';
 import { mailFailed } from './mail-failure';
@@ -32,6 +33,11 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
   app.post('/backend/forget_password', async (request): Promise<MessageResponse> => {
     const { emailId } = parseBody(forgotPasswordRequest, request.body);
     const user = await findUserByEmail(ctx.db, emailId);
+    // Never confirmed (the link lost or expired): a reset would not let them in, a confirmation does.
+    if (user?.status === 'unconfirmed') {
+      await mailConfirmationAgain(ctx, mailer, user, request.log);
+      return { message: m.resetMailSent };
+    }
     if (user?.status === 'active' && !(await mailQuotaUsed(ctx, user.id, 'reset'))) {
       const token = await issueEmailToken(ctx, user.id, 'reset');
       try {

@@ -14,8 +14,9 @@ import { windowCounterFor } from '../ratelimit/counters';
 import { registrationLimits } from '../ratelimit/registration-limits';
 import { consumeEmailToken } from '../users/email-tokens-repo';
 import { deleteNewUser, findUserByEmail, findUserById, markConfirmed } from '../users/users-repo';
+import { mailConfirmationAgain } from './confirmation-mail';
 import { createAccount } from './create-account';
-import { checkEmailToken, issueEmailToken, mailQuotaUsed } from './email-tokens';
+import { checkEmailToken, issueEmailToken } from './email-tokens';
 import { mailFailed } from './mail-failure';
 import { parseBody } from './parse-body';
 import { roleOnConfirmation } from './staff';
@@ -70,15 +71,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
   app.post('/backend/resend_confirmation', async (request): Promise<MessageResponse> => {
     const { emailId } = parseBody(resendConfirmationRequest, request.body);
     const user = await findUserByEmail(ctx.db, emailId);
-    if (user?.status === 'unconfirmed' && !(await mailQuotaUsed(ctx, user.id, 'confirm'))) {
-      const token = await issueEmailToken(ctx, user.id, 'confirm');
-      try {
-        await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token));
-      } catch (err) {
-        request.log.error({ err, userId: user.id }, 'confirmation mail failed');
-        throw mailFailed();
-      }
-    }
+    if (user?.status === 'unconfirmed') await mailConfirmationAgain(ctx, mailer, user, request.log);
     return { message: m.confirmationResent };
   });
 }

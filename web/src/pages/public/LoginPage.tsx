@@ -2,7 +2,7 @@ import type { LoginRequest } from '@zuban/contract/accounts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api } from '../../ui/api';
+import { ApiError, api, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -17,16 +17,37 @@ export function LoginPage() {
   const { signedIn } = useSession();
   const [form, setForm] = useState<LoginRequest>({ emailId: '', password: '' });
   const { error, busy, run } = useRequest();
+  // The address whose sign-in was refused as unconfirmed: it is offered a fresh confirmation mail.
+  const [unconfirmed, setUnconfirmed] = useState('');
+  const [resent, setResent] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setUnconfirmed('');
+    setResent('');
     await run(
       async () => {
-        await api.post('/backend/tech_login', form);
+        try {
+          await api.post('/backend/tech_login', form);
+        } catch (err) {
+          if (err instanceof ApiError && err.code === 'account_unconfirmed') setUnconfirmed(form.emailId);
+          throw err;
+        }
         await signedIn('/');
       },
       { stayBusy: true },
     );
+  }
+
+  async function resend() {
+    try {
+      setResent(
+        (await api.post<{ message: string }>('/backend/resend_confirmation', { emailId: unconfirmed }))
+          .message,
+      );
+    } catch (err) {
+      setResent(errorText(err));
+    }
   }
 
   return (
@@ -34,6 +55,12 @@ export function LoginPage() {
       <LoadingOverlay show={busy} label="Signing in…" />
       <form className="stack" onSubmit={submit} noValidate>
         <Alert>{error}</Alert>
+        {unconfirmed && !resent ? (
+          <Button type="button" variant="secondary" onClick={resend}>
+            Send the confirmation mail again
+          </Button>
+        ) : null}
+        <Alert kind="info">{resent}</Alert>
         <TextField
           label="Email"
           name="emailId"
