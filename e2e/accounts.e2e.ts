@@ -69,7 +69,7 @@ describe('registration', () => {
   it('shows the password rule when the password field is left with a weak password', async () => {
     await page.getByLabel('Password', { exact: true }).fill('abcdefgh1');
     await page.getByLabel('Confirm password').focus();
-    await expect(page.getByText(passwordRule).isVisible()).resolves.toBe(true);
+    await page.getByRole('alert').filter({ hasText: passwordRule }).waitFor();
   });
 
   it('refuses mismatched passwords without calling the server', async () => {
@@ -288,7 +288,7 @@ describe('change password', () => {
     await page.goto(`${server.url}/reset_password`);
     await page.getByLabel('Current password').fill('short');
     await page.getByLabel('New password').focus();
-    await expect(page.getByText(passwordRule).isVisible()).resolves.toBe(true);
+    await page.getByRole('alert').filter({ hasText: passwordRule }).waitFor();
   });
 
   it('refuses a mismatched confirmation without calling the server', async () => {

@@ -105,3 +105,27 @@ describe('a lost or expired confirmation mail', () => {
     expect(lastMail(server.dataDir)).toContain('/caccount?token=');
   });
 });
+
+describe('a password-strength message moves nothing under the pointer', () => {
+  async function submitStaysPut(path: string, field: string, submit: string) {
+    await visitorPage.goto(`${server.url}${path}`);
+    const password = visitorPage.getByLabel(field, { exact: true });
+    const button = visitorPage.getByRole('button', { name: submit });
+    // Weak, then strong: the message appears on one blur and clears on the next.
+    for (const value of ['weak', 'Urdu2026!pass']) {
+      await password.fill(value);
+      const before = await button.boundingBox();
+      await password.blur();
+      await visitorPage.waitForTimeout(100);
+      expect(await button.boundingBox()).toEqual(before);
+    }
+  }
+
+  it('on /register', async () => {
+    await submitStaysPut('/register', 'Password', 'Register');
+  });
+
+  it('on /resetPassword', async () => {
+    await submitStaysPut('/resetPassword?token=t&email=a%40b.c', 'New password', 'Change Password');
+  });
+});

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { TextField } from '../../ui/TextField';
 import { useRequest } from '../../ui/use-request';
+import { PasswordField } from '../public/PasswordField';
 import { passwordStrengthError } from '../public/password-checks';
 
 /** /reset_password: current, new and confirm; a mismatch makes no call; success goes to /home. */
@@ -53,10 +54,9 @@ export function ChangePasswordPage() {
       <Card>
         <form className="stack" onSubmit={submit}>
           <Alert>{error}</Alert>
-          <TextField
+          <PasswordField
             label="Current password"
             name="password"
-            type="password"
             autoComplete="current-password"
             required
             value={current}
@@ -65,10 +65,9 @@ export function ChangePasswordPage() {
             onBlur={() => setCurrentError(passwordStrengthError(current))}
             error={currentError}
           />
-          <TextField
+          <PasswordField
             label="New password"
             name="newPassword"
-            type="password"
             autoComplete="new-password"
             required
             value={next}

@@ -14,6 +14,7 @@ import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { NameFields } from './NameFields';
+import { PasswordField } from './PasswordField';
 import { passwordMismatchError, passwordStrengthError } from './password-checks';
 
 const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
@@ -124,10 +125,9 @@ export function RegisterPage() {
           onChange={set('organization')}
         />
         <div className="grid-2">
-          <TextField
+          <PasswordField
             label="Password"
             name="password"
-            type="password"
             autoComplete="new-password"
             required
             value={form.password}

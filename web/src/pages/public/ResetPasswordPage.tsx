@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { useRequest } from '../../ui/use-request';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { PasswordField } from './PasswordField';
 import { passwordStrengthError } from './password-checks';
 
 /** /resetPassword?token=…&email=…: token, new password and email, all required. */
@@ -57,10 +58,9 @@ export function ResetPasswordPage() {
             onChange={(e) => setForm({ ...form, token: e.target.value })}
             hint="From the link in the email we sent you"
           />
-          <TextField
+          <PasswordField
             label="New password"
             name="newPassword"
-            type="password"
             autoComplete="new-password"
             required
             value={form.newPassword}
