@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { registerSqliteRunner, withStatementCache } from './sqlite-statement-cache';
@@ -63,9 +63,35 @@ export function openDatabase(opts: {
   sqlite.pragma('wal_autocheckpoint = 10000');
   // Under FULL the group committer syncs the WAL itself, off the event loop (sqlite-wal-sync.ts).
   const walSync = synchronous === 'FULL' ? new WalSync(`${opts.sqliteFile}-wal`) : undefined;
-  const database = withStatementCache(sqlite, () => void walSync?.close());
+  const database = skipRollbackOutsideTransaction(
+    withStatementCache(sqlite, () => void walSync?.close()),
+    sqlite,
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   if (walSync) registerWalSync(db, walSync);
   registerSqliteRunner(db.getExecutor().adapter, database);
   return { db, kind: 'sqlite' };
+}
+
+/**
+ * SQLite rolls a transaction back by itself when its commit fails on a full disk or an I/O error
+ * (SQLITE_FULL, SQLITE_IOERR). Kysely then sends its own ROLLBACK, which fails with "no
+ * transaction is active" and replaces the real error, so a full disk was answered 500 instead of
+ * 507 (server/src/drills/full-disk.test.ts). A ROLLBACK with no transaction open is skipped.
+ */
+function skipRollbackOutsideTransaction(database: SqliteDatabase, sqlite: SQLite.Database): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      const statement = database.prepare(sql);
+      if (!/^\s*rollback\s*;?\s*$/i.test(sql)) return statement;
+      return {
+        reader: statement.reader,
+        all: (parameters) => (sqlite.inTransaction ? statement.all(parameters) : []),
+        run: (parameters) =>
+          sqlite.inTransaction ? statement.run(parameters) : { changes: 0, lastInsertRowid: 0 },
+        iterate: (parameters) => statement.iterate(parameters),
+      };
+    },
+  };
 }
