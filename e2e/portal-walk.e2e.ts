@@ -129,3 +129,27 @@ describe('a password-strength message moves nothing under the pointer', () => {
     await submitStaysPut('/resetPassword?token=t&email=a%40b.c', 'New password', 'Change Password');
   });
 });
+
+describe('TTS Stop while speech is generating', () => {
+  it('can be clicked over the loading overlay and cancels loading', async () => {
+    await userPage.goto(`${server.url}/utts`);
+    await userPage.getByRole('heading', { name: 'Urdu Text to Speech' }).waitFor();
+    // Hold the answer back so the overlay stays up.
+    let release: () => void = () => {};
+    await userPage.route('**/backend/**', async (route) => {
+      if (!route.request().url().includes('tts')) return route.continue();
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      await route.abort().catch(() => {});
+    });
+    await userPage.getByLabel('Text').fill('پاکستان');
+    await userPage.getByRole('button', { name: 'Speak' }).click();
+    await userPage.getByTestId('loading-overlay').waitFor();
+    // A pointer click (not the keyboard): Playwright refuses while another element covers the button.
+    await userPage.getByRole('button', { name: 'Stop' }).click({ timeout: 3000 });
+    await userPage.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+    release();
+    await userPage.unroute('**/backend/**');
+  });
+});

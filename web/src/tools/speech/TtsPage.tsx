@@ -141,7 +141,8 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
           <Button variant="secondary" onClick={clear}>
             Clear
           </Button>
-          <Button variant="danger" onClick={stop}>
+          {/* Above the "Generating speech…" overlay: Stop cancels loading (tools spec §4). */}
+          <Button variant="danger" onClick={stop} className="above-overlay">
             Stop
           </Button>
         </div>
