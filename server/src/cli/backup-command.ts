@@ -10,7 +10,7 @@ import { UsageError } from './usage-error';
 
 // `backup --out FILE` and `restore --from FILE`. SQLite: an online backup (SQLite's backup API,
 // consistent while the server keeps serving) and a restore that refuses while the file is in use.
-// PostgreSQL: pg_dump for the backup; the restore is pg_restore by hand (docs/operations.md).
+// PostgreSQL: pg_dump for the backup; the restore is pg_restore by hand (docs/deployment.md, Backup and restore).
 
 const pgRestoreHint =
   'PostgreSQL: restore with `pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE` ' +
