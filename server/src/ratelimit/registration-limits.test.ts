@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AccountTestApp, countRows, createAccountTestApp } from '../testing/account-app';
 
 const limits = { REGISTER_PER_HOUR_PER_ADDRESS: '3', REGISTER_PER_DAY_PER_EMAIL: '2' };
-let n = 0;
+let registered = 0;
 
-function registration(emailId = `reg${(n += 1)}.${Date.now()}@example.com`) {
+function registration(emailId?: string) {
+  registered += 1;
   return {
     firstName: 'Sana',
     lastName: 'Iqbal',
-    emailId,
+    emailId: emailId ?? `reg${registered}.${Date.now()}@example.com`,
     password: 'Secret#123',
     confirmPassword: 'Secret#123',
     address: '12 Mall Road, Lahore',
