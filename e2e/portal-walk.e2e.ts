@@ -153,3 +153,32 @@ describe('TTS Stop while speech is generating', () => {
     await userPage.unroute('**/backend/**');
   });
 });
+
+describe('the signed-in pricing page', () => {
+  it("shows the user's own price where staff set a personal costing", async () => {
+    const headers = { origin: server.url };
+    const users = (await (
+      await staffPage.request.post(`${server.url}/backend/users_detail`, { data: {}, headers })
+    ).json()) as { id: string; email: string }[];
+    const id = users.find((u) => u.email === customer.emailId)?.id;
+    const add = await staffPage.request.post(`${server.url}/backend/new_user_service`, {
+      headers,
+      data: {
+        userId: id,
+        userService: 'stemmer',
+        unit_cost: 0.04,
+        discount: 10,
+        min_unit: 5,
+        min_charge: 0.25,
+      },
+    });
+    expect(add.ok()).toBe(true);
+    await userPage.goto(`${server.url}/pricing_login`);
+    const row = userPage.getByRole('row', { name: /Stemmer/ });
+    await row.getByTestId('personal-price').waitFor();
+    expect(await row.textContent()).toContain(
+      '0.04 per 100 words above 500 words; else 0.25 per transaction (10% discount applied)',
+    );
+    expect(await userPage.getByTestId('personal-price').count()).toBe(1);
+  });
+});

@@ -33,3 +33,48 @@ describe.each(testDbKinds)('GET /backend/prices on %s', (kind) => {
     expect(after.map((p: { serviceId: string }) => p.serviceId)).not.toContain('langid');
   });
 });
+
+describe.each(testDbKinds)('GET /backend/my_prices on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("answers the signed-in user's own prices, their personal costing included", async () => {
+    const { user } = await createUser(t.ctx, { email: 'costed@example.com' });
+    const now = Date.now();
+    await t.ctx.db
+      .insertInto('user_costings')
+      .values({
+        id: `costing-${now}`,
+        user_id: user.id,
+        service_id: 'stemmer',
+        unit_cost_milli: 40,
+        discount_percent: 10,
+        min_units: 5,
+        min_charge_milli: 250,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const headers = browserHeaders(t.ctx, await sessionCookie(t.ctx, user.id));
+    const mine = (await t.app.inject({ method: 'GET', url: '/backend/my_prices', headers })).json();
+    expect(mine.find((p: { serviceId: string }) => p.serviceId === 'stemmer')).toEqual({
+      serviceId: 'stemmer',
+      unitCostMilli: 40,
+      discountPercent: 10,
+      minUnits: 5,
+      minChargeMilli: 250,
+      personal: true,
+    });
+    expect(mine.find((p: { serviceId: string }) => p.serviceId === 'postagger')).toMatchObject({
+      unitCostMilli: 50,
+      personal: false,
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/backend/my_prices' })).statusCode).toBe(401);
+  });
+});

@@ -1,7 +1,9 @@
 import type { PublicPrice } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { availabilityRoutes } from './availability-routes';
+import { pricesForUser, type UserPrice } from './my-prices';
 
 /**
  * The prices in force, for the public pricing page: the admin's service rows, so a price change shows
@@ -19,5 +21,12 @@ export async function pricingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       minUnits: r.min_units,
       minChargeMilli: r.min_charge_milli,
     }));
+  });
+
+  // /pricing_login: what this user pays, personal costings included (#23).
+  app.get('/backend/my_prices', async (request, reply): Promise<UserPrice[]> => {
+    const principal = await requireUser(ctx, request);
+    reply.header('cache-control', 'no-store');
+    return pricesForUser(ctx, principal.userId);
   });
 }

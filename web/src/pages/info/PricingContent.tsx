@@ -16,11 +16,12 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
   const [lines, setLines] = useState<PriceLine[]>(() => cataloguePriceLines());
   const unavailable = useUnavailableServices();
   useEffect(() => {
+    // Signed in: what this user pays, their personal costings included (#23).
     api
-      .get<PublicPrice[]>('/backend/prices')
+      .get<(PublicPrice & { personal?: boolean })[]>(signedIn ? '/backend/my_prices' : '/backend/prices')
       .then((live) => setLines(cataloguePriceLines(live)))
       .catch((e: unknown) => console.error('prices', e));
-  }, []);
+  }, [signedIn]);
   return (
     <div className="container page">
       <h1>Pricing</h1>
@@ -28,6 +29,7 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
         Testing the services in the browser is free and unlimited. Calls through the developer API are paid
         from a prepaid balance in Pakistani rupees (PKR); each call is charged when it succeeds and you can
         see every charge in your usage history. Prices may change without notice.
+        {signedIn ? ' The table shows the prices you pay, including any price agreed for your account.' : ''}
       </p>
       <Table<PriceLine>
         caption="Prices in PKR"
@@ -47,7 +49,11 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
               ),
           },
           { header: 'Type', cell: (r) => r.category },
-          { header: 'Price (PKR)', cell: (r) => r.price },
+          {
+            header: 'Price (PKR)',
+            cell: (r) =>
+              r.personal ? <span data-testid="personal-price">{r.price} (your own price)</span> : r.price,
+          },
         ]}
         rows={lines}
         rowKey={(r) => r.serviceId}

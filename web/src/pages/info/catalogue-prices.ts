@@ -29,6 +29,8 @@ export function describePrice(unit: ChargeUnit, row: PriceRow): string {
 
 export interface PriceLine {
   serviceId: string;
+  /** The signed-in user's own costing, set by staff (GET /backend/my_prices). */
+  personal: boolean;
   service: string;
   category: string;
   price: string;
@@ -38,7 +40,7 @@ export interface PriceLine {
  * One line per service of the catalogue, in catalogue order, at the prices in force (GET
  * /backend/prices) when given, else at the declared defaults; services staff deleted are left out.
  */
-export function cataloguePriceLines(live?: readonly PublicPrice[]): PriceLine[] {
+export function cataloguePriceLines(live?: readonly (PublicPrice & { personal?: boolean })[]): PriceLine[] {
   const byId = live ? new Map(live.map((p) => [p.serviceId, p])) : undefined;
   return services.flatMap((s) => {
     const row = byId ? byId.get(s.id) : s.defaultPrice;
@@ -46,6 +48,7 @@ export function cataloguePriceLines(live?: readonly PublicPrice[]): PriceLine[] 
     return [
       {
         serviceId: s.id,
+        personal: byId?.get(s.id)?.personal ?? false,
         service: s.title,
         category: s.category[0]?.toUpperCase() + s.category.slice(1),
         price: describePrice(s.unit, row),
