@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { resolvePrincipal } from '../auth';
 import type { AppContext } from '../context';
+import { engineQueue } from '../jobs/queue/index';
 import { version } from '../version';
 import { engineStatuses } from './engine-status';
 
@@ -27,11 +28,14 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       });
     const engines = await engineStatuses();
     const detailed = databaseOk && (await isStaff(ctx, request));
+    // Depths and live workers per family; why Redis is down (it may name hosts) for staff only.
+    const { detail: queueDetail, ...queue } = await engineQueue(ctx).health();
     return reply.status(databaseOk ? 200 : 503).send({
       ok: databaseOk,
       version,
       database: { ok: databaseOk, kind: ctx.dbKind },
       engines: detailed ? engines : engines.map(({ name, ok }) => ({ name, ok })),
+      queue: detailed && queueDetail ? { ...queue, detail: queueDetail } : queue,
     });
   });
 }

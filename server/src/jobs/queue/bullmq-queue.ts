@@ -16,8 +16,8 @@ const SPILL_MAX_AGE_MS = 3 * 3600 * 1000;
 
 interface FamilyQueue {
   queue: Queue<QueueJobData, Record<string, unknown>>;
-  events: QueueEvents;
-  ready: Promise<unknown>;
+  /** Made on the first call, once Redis has answered: a QueueEvents that never connected cannot close. */
+  events?: Promise<QueueEvents>;
 }
 
 function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -36,6 +36,7 @@ function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
 export function createBullmqQueue(settings: QueueSettings, redisUrl: string): EngineQueue {
   // BullMQ opens its own connections (its ioredis, not the app's); each reconnects by itself.
   const connection = { url: redisUrl, maxRetriesPerRequest: 3 };
+  const blocking = { connection: { ...connection, maxRetriesPerRequest: null }, prefix: settings.prefix };
   const families = new Map<QueueFamily, FamilyQueue>();
   const stop = new AbortController();
   let inFlight = 0;
@@ -46,19 +47,32 @@ export function createBullmqQueue(settings: QueueSettings, redisUrl: string): En
     const existing = families.get(family);
     if (existing) return existing;
     const options = { connection, prefix: settings.prefix };
-    const blocking = { connection: { ...connection, maxRetriesPerRequest: null }, prefix: settings.prefix };
     // Errors surface where they matter (hasRoom, run, /healthz); the emitter must not throw them.
     const queue = new Queue<QueueJobData, Record<string, unknown>>(queueName(family), {
       ...options,
       // Events carry no outputs (large ones are spilled, see spill.ts), so a short stream suffices.
       streams: { events: { maxLen: 2000 } },
     });
-    const events = new QueueEvents(queueName(family), blocking);
     queue.on('error', () => undefined);
-    events.on('error', () => undefined);
-    const opened: FamilyQueue = { queue, events, ready: events.waitUntilReady() };
+    const opened: FamilyQueue = { queue };
     families.set(family, opened);
     return opened;
+  }
+
+  function eventsOf(family: QueueFamily): Promise<QueueEvents> {
+    const opened = open(family);
+    opened.events ??= (async () => {
+      await withinMs(REDIS_PROBE_MS, opened.queue.waitUntilReady());
+      const events = new QueueEvents(queueName(family), blocking);
+      events.on('error', () => undefined);
+      await events.waitUntilReady();
+      return events;
+    })();
+    // A failed start is forgotten, so that the next call tries again.
+    opened.events.catch(() => {
+      opened.events = undefined;
+    });
+    return opened.events;
   }
 
   /** Resolves with the job's result or rejects with its failure, from the moment it is called. */
@@ -115,11 +129,11 @@ export function createBullmqQueue(settings: QueueSettings, redisUrl: string): En
     },
     async run(call: QueuedCall): Promise<ServiceOutput> {
       inFlight += 1;
-      const { queue, events, ready } = open(call.family);
+      const { queue } = open(call.family);
       let spilled: string[] = [];
       try {
         return await untilDeadline(call.timeoutMs, stop.signal, async () => {
-          await ready;
+          const events = await eventsOf(call.family);
           const input = (typeof call.input === 'object' && call.input !== null ? call.input : {}) as Record<
             string,
             unknown
@@ -194,10 +208,15 @@ export function createBullmqQueue(settings: QueueSettings, redisUrl: string): En
       stop.abort();
       // Give the given-up calls a moment to take their jobs off the queue.
       await waitUntilIdle(() => inFlight === 0, 2000);
-      for (const { queue, events } of families.values()) {
-        await events.close().catch(() => undefined);
-        await queue.close().catch(() => undefined);
-      }
+      const opened = [...families.values()];
+      const closing = Promise.all(
+        opened.flatMap(({ queue, events }) => [
+          queue.close(),
+          events?.then((e) => e.close()).catch(() => undefined),
+        ]),
+      );
+      // A Redis that went down meanwhile could hold a polite close for ever: stop waiting.
+      await withinMs(REDIS_PROBE_MS, closing).catch(() => undefined);
     },
   };
 }
