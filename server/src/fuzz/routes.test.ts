@@ -35,6 +35,8 @@ describe(`fuzz every public route (seed ${seed}, FUZZ_SEED to replay)`, () => {
   let callerId: string;
   let staffId: string;
   const failures: Failure[] = [];
+  /** How often each status came back: a fuzz that only ever meets 401 reaches no code. */
+  const statuses = new Map<number, number>();
 
   beforeAll(async () => {
     process.stdout.write(`fuzz seed ${seed} (set FUZZ_SEED=${seed} to replay)\n`);
@@ -82,6 +84,7 @@ describe(`fuzz every public route (seed ${seed}, FUZZ_SEED to replay)`, () => {
     });
     const after = await moneySnapshot(t.ctx.db);
     const label = `${req.actor} ${req.method} ${req.url.slice(0, 120)}`;
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     const why = judge(res.statusCode, res.body);
     const record = (reason: string) =>
       failures.push({
@@ -111,6 +114,9 @@ describe(`fuzz every public route (seed ${seed}, FUZZ_SEED to replay)`, () => {
         await send(fuzzRequest(rng, route, creds, () => rng.pick(files)));
       }
     }
+    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+    process.stdout.write(`fuzz: ${routes.length} routes x ${casesPerRoute} cases; ${histogram.join(', ')}\n`);
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     const breach = await ledgerBreach(t.ctx.db);
     expect(breach).toEqual({ unbalancedUsers: [], orphanCharges: 0, runningJobs: 0 });
     expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
