@@ -153,10 +153,16 @@ const row = (name: string, f: Latency) =>
   `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms   non-2xx ${f.non2xx}`;
 
 async function latencyUnderLoad(): Promise<void> {
-  const t = await createTestApp('sqlite', { TEXT_TASK_TIMEOUT_MS: '10000', ...process.env } as Record<
-    string,
-    string
-  >);
+  // The server's own deadline (createTestApp sets a long one for tests), no per-token rate limit
+  // (one token sends every call here), and any TEXT_* setting given to the bench.
+  const textSettings = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[0].startsWith('TEXT_') && entry[1] !== undefined,
+  );
+  const t = await createTestApp('sqlite', {
+    TEXT_TASK_TIMEOUT_MS: '10000',
+    API_RATE_LIMIT_TEXT: '0',
+    ...Object.fromEntries(textSettings),
+  });
   try {
     const settings = textPoolSettings(t.ctx.config);
     console.log(

@@ -33,10 +33,10 @@ describe.each(testDbKinds)('a runaway text engine call (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  async function appWith(task: TextTask): Promise<FastifyInstance> {
+  async function appWith(task: TextTask, timeoutMs: number): Promise<FastifyInstance> {
     t = await createTestApp(kind, {
       TEXT_POOL_THREADS: '1',
-      TEXT_TASK_TIMEOUT_MS: '2000',
+      TEXT_TASK_TIMEOUT_MS: String(timeoutMs),
       TEXT_TASK_MEMORY_MB: '128',
     });
     const app = Fastify({ logger: false });
@@ -55,7 +55,7 @@ describe.each(testDbKinds)('a runaway text engine call (%s)', (kind) => {
   }
 
   it('answers 503 at the deadline, charges nothing, and serves other requests meanwhile', async () => {
-    const app = await appWith({ kind: 'spin', ms: 120_000 });
+    const app = await appWith({ kind: 'spin', ms: 120_000 }, 2000);
     const { user, accessToken } = await fundedUser(t.ctx);
     let settled = false;
     const call = app
@@ -83,7 +83,8 @@ describe.each(testDbKinds)('a runaway text engine call (%s)', (kind) => {
   });
 
   it('answers 503 when the call outgrows the thread memory cap, charges nothing, and the server lives', async () => {
-    const app = await appWith({ kind: 'allocate' });
+    // A deadline far off: on a busy machine a fresh thread may take seconds to fill 128 MB.
+    const app = await appWith({ kind: 'allocate' }, 60_000);
     const { user, accessToken } = await fundedUser(t.ctx);
     const res = await app.inject({
       method: 'POST',
