@@ -61,7 +61,22 @@ const urduShapes: Record<string, (n: number) => string> = {
   'no spaces': (n) => cycle('پاکستانایکخوبصورتملکہےاورلوگمہماننوازہیں', n, 1),
   diacritics: (n) => cycle(DIACRITICS, n, 1),
   'letter+marks': (n) => cycle(`ب${DIACRITICS}`, n, 1),
+  // Not single tokens: shapes that stress what runs per sentence, per clause or per run of spaces.
+  'short sentences': (n) => distinctWords(n, '۔'),
+  spaces: (n) => `ب${' '.repeat(Math.max(0, n - 2))}ب`,
+  'one particle': (n) => 'بھی '.repeat(Math.ceil(n / 4)).slice(0, n),
+  clauses: (n) => 'وہ یہاں آ گیا ہے اور '.repeat(Math.ceil(n / 21)).slice(0, n),
 };
+
+/** Two-letter words, all different, each followed by `after`, n characters in all. */
+function distinctWords(n: number, after: string): string {
+  const letters = [...URDU_LETTERS];
+  let out = '';
+  for (let i = 0; out.length < n; i++) {
+    out += `${letters[i % letters.length]}${letters[Math.floor(i / letters.length) % letters.length]}${after}`;
+  }
+  return out.slice(0, n);
+}
 
 const romanShapes: Record<string, (n: number) => string> = {
   'roman word': (n) => cycle('abcdefghijklmnopqrstuvwxyz', n, 7),

@@ -72,20 +72,47 @@ function dropModifiers(sentence: string): string {
     .replace(/\s+([،۔؟!:,.)\]’”])/gu, '$1');
 }
 
-const END_MARK = /[۔؟!.?]+["'”’)]*$/u;
+const END_MARKS = new Set(['۔', '؟', '!', '.', '?']);
+const CLOSERS = new Set(['"', "'", '”', '’', ')']);
+
+/**
+ * The sentence without its end (marks, then closing quotes or brackets) and that end, '' when it
+ * has none. A scan from the end: the regular expression /[۔؟!.?]+["'”’)]*$/ it replaces retried
+ * every mark of a long run, quadratic in the run.
+ */
+function splitEnd(sentence: string): { body: string; end: string } {
+  let i = sentence.length;
+  while (i > 0 && CLOSERS.has(sentence[i - 1]!)) i--;
+  const closersFrom = i;
+  while (i > 0 && END_MARKS.has(sentence[i - 1]!)) i--;
+  if (i === closersFrom) return { body: sentence, end: '' };
+  return { body: sentence.slice(0, i), end: sentence.slice(i) };
+}
 
 // Conjunctions that open a second (contrastive, causal, relative or coordinate) clause even
 // without a comma. The clause is cut only after a finite verb, so a noun phrase coordinated
 // with اور (علی اور احمد) is never split.
 const CLAUSE_BREAK = /\s(?:جبکہ|جب\s+کہ|تاہم|کیونکہ|حالانکہ|البتہ|لیکن|مگر|بلکہ|اور|جس|جن|جو)\s/gu;
-const FINITE_VERB_END =
-  /(?:^|\s)(?:ہے|ہیں|تھا|تھی|تھے|تھیں|گیا|گئی|گئے|گا|گی|گے|دیا|دی|دیے|کیا|کی|کیے|لیا|لی|لیے|ہوا|ہوئی|ہوئے|ہوگیا|ہوگئی|ہوگئے|رہا|رہی|رہے|سکا|سکی|سکے|چکا|چکی|چکے|دیں|کریں|جائے|جائیں)$/u;
+const FINITE_VERBS = new Set(
+  'ہے ہیں تھا تھی تھے تھیں گیا گئی گئے گا گی گے دیا دی دیے کیا کی کیے لیا لی لیے ہوا ہوئی ہوئے ہوگیا ہوگئی ہوگئے رہا رہی رہے سکا سکی سکے چکا چکی چکے دیں کریں جائے جائیں'.split(
+    ' ',
+  ),
+);
 
+/**
+ * The sentence up to the first clause break after a main clause of five or more words that ends in
+ * a finite verb. `sentence` has single spaces (compressSentence collapses them), so words are
+ * counted as the spaces before each break: one pass, where splitting every head was quadratic in
+ * a sentence of many breaks.
+ */
 function cutAfterMainClause(sentence: string): string {
+  let spaces = 0;
+  let counted = 0;
   for (const match of sentence.matchAll(CLAUSE_BREAK)) {
+    for (; counted < match.index; counted++) if (sentence[counted] === ' ') spaces++;
     const head = sentence.slice(0, match.index);
-    // Keep a main clause of five or more words that ends in a finite verb.
-    if (head.split(/\s+/u).length >= 5 && FINITE_VERB_END.test(head)) return head;
+    const lastWord = head.slice(head.lastIndexOf(' ') + 1);
+    if (spaces + 1 >= 5 && FINITE_VERBS.has(lastWord)) return head;
   }
   return sentence;
 }
@@ -115,8 +142,12 @@ function dropRedundantWords(sentence: string): string {
 
 /** One sentence, compressed; always ends with the sentence mark it had (or ۔). */
 export function compressSentence(sentence: string): string {
-  const mark = END_MARK.exec(sentence)?.[0] ?? '۔';
-  let s = sentence.replace(END_MARK, '').trim();
+  const { body, end } = splitEnd(sentence);
+  const mark = end || '۔';
+  // One space between words: the patterns below start with \s* or \s+, which on a long run of
+  // spaces retry from each of them (quadratic in the run).
+  const plain = body.replace(/\s+/gu, ' ').trim();
+  let s = plain;
   for (const re of PARENTHETICALS) s = s.replace(re, '');
   for (const re of LEADING_ATTRIBUTIONS) {
     const next = s.replace(re, '');
@@ -132,6 +163,6 @@ export function compressSentence(sentence: string): string {
     .replace(/\s*،\s*$/u, '')
     .replace(/\s+/gu, ' ')
     .trim();
-  if (s === sentence.replace(END_MARK, '').trim()) s = dropModifiers(s);
+  if (s === plain) s = dropModifiers(s);
   return s === '' ? sentence : `${s}${mark.startsWith('.') ? '۔' : mark}`;
 }

@@ -1,6 +1,6 @@
 import { splitSentences } from '../text';
 import { type DocumentFrequencies, defaultDocumentFrequencies } from './document-frequencies';
-import { cosine, type TermVector, tfidfVector } from './sentence-vectors';
+import { cosine, squaredNorm, type TermVector, tfidfVector } from './sentence-vectors';
 
 export const MIN_SENTENCES = 1;
 export const MAX_SENTENCES = 4;
@@ -29,10 +29,11 @@ export function scoreSentences(
   const vectors = sentences.map((s) => tfidfVector(s, freqs));
   const centroid: TermVector = new Map();
   for (const v of vectors) for (const [t, x] of v) centroid.set(t, (centroid.get(t) ?? 0) + x);
+  const centroidNorm = squaredNorm(centroid);
   return sentences.map((s, index): ScoredSentence => {
     if (method === 'lead') return { index, text: s, score: -index };
     const positionPrior = 1 + POSITION_WEIGHT / (index + 1);
-    return { index, text: s, score: cosine(vectors[index]!, centroid) * positionPrior };
+    return { index, text: s, score: cosine(vectors[index]!, centroid, centroidNorm) * positionPrior };
   });
 }
 

@@ -11,15 +11,23 @@ export function tfidfVector(sentence: string, freqs: DocumentFrequencies): TermV
   return v;
 }
 
-export function cosine(a: TermVector, b: TermVector): number {
+export function squaredNorm(v: TermVector): number {
+  let n = 0;
+  for (const x of v.values()) n += x * x;
+  return n;
+}
+
+/**
+ * Cosine of a and b; `bSquaredNorm` is b's, when the caller compares many vectors with one b (a
+ * text's centroid holds all its terms: summing it for each sentence is quadratic in the text).
+ */
+export function cosine(a: TermVector, b: TermVector, bSquaredNorm = squaredNorm(b)): number {
   let dot = 0;
   let na = 0;
-  let nb = 0;
   for (const [t, x] of a) {
     na += x * x;
     const y = b.get(t);
     if (y !== undefined) dot += x * y;
   }
-  for (const y of b.values()) nb += y * y;
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+  return na === 0 || bSquaredNorm === 0 ? 0 : dot / Math.sqrt(na * bSquaredNorm);
 }
