@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { openContext } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import type { AppContext } from '../context';
 import { runCli } from '../drills/child-server';
+import { createTestApp } from '../testing/app';
 import { createUser } from '../testing/users';
 import { runCommand } from './commands';
 import { UsageError } from './usage-error';
@@ -113,5 +115,27 @@ describe('backup and restore (SQLite, through the real CLI)', () => {
       .select(ctx.db.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(12);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQL', () => {
+  it('backs up with pg_dump (a custom-format archive holding the ledger) and leaves restores to pg_restore', async () => {
+    const t = await createTestApp('postgres');
+    try {
+      const { user } = await createUser(t.ctx);
+      await deposit(t.ctx, user.id, 1_000, { by: 'test' });
+      const out = join(mkdtempSync(join(tmpdir(), 'zuban-pg-backup-')), 'zuban.dump');
+      // The CLI's context has DATABASE_URL in its config; the test app's database is made apart.
+      const ctx = { ...t.ctx, config: { ...t.ctx.config, databaseUrl: t.testDb.url } };
+      const report = await runCommand(ctx, 'backup', ['--out', out], parseArgs);
+      expect(report).toMatchObject({ backup: out, kind: 'postgres' });
+      const listing = execFileSync('pg_restore', ['--list', out], { encoding: 'utf8' });
+      expect(listing).toMatch(/TABLE DATA public ledger/);
+      await expect(runCommand(ctx, 'restore', ['--from', out], parseArgs)).rejects.toThrow(
+        /pg_restore --clean/,
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
