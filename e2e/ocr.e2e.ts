@@ -55,7 +55,7 @@ it('alerts without an image, then reads an uploaded Nastaliq line for free', asy
     data: {},
     headers: { origin: server.url },
   });
-  expect((await history.json()).jobs[0]).toMatchObject({ serviceId: 'ocr', cost: 0 });
+  expect((await history.json())[0]).toMatchObject({ serviceId: 'ocr', cost: 0 });
 
   // A new image clears the previous output.
   await page

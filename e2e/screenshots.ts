@@ -95,8 +95,8 @@ async function makeJobs(browser: Browser, server: RunningServer, user: TestUser)
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    const body = (await res.json()) as { jobs: { id: string }[] };
-    return body.jobs[0]?.id ?? 'none';
+    const jobs = (await res.json()) as { id: string }[];
+    return jobs[0]?.id ?? 'none';
   });
   await page.close();
   return id;

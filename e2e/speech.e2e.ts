@@ -51,7 +51,7 @@ describe('TTS screens', () => {
       document.querySelector('audio')?.getAttribute('src')?.startsWith('blob:'),
     );
     const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
-    const jobs = (await history.json()).jobs as { serviceId: string; cost: number; channel: string }[];
+    const jobs = (await history.json()) as { serviceId: string; cost: number; channel: string }[];
     expect(jobs[0]).toMatchObject({ serviceId: 'tts', cost: 0, channel: 'web' });
     await page.getByLabel('Voice').selectOption('/male_tts');
     await page.waitForURL(`${server.url}/male_tts`);
@@ -79,7 +79,7 @@ describe.skipIf(!existsSync(DEFAULT_WHISPER_BIN))('ASR screen', () => {
     await clear.click();
     expect(await page.getByLabel('Transcription').inputValue()).toBe('');
     const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
-    const jobs = (await history.json()).jobs as { serviceId: string; cost: number; channel: string }[];
+    const jobs = (await history.json()) as { serviceId: string; cost: number; channel: string }[];
     expect(jobs[0]).toMatchObject({ serviceId: 'asr', cost: 0, channel: 'web' });
   });
 });

@@ -39,7 +39,7 @@ describe('stemmer tool screen', () => {
       expect(family).toMatch(/^"Noto Nastaliq Urdu"/);
     }
     const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
-    const jobs = (await history.json()).jobs as { serviceId: string; cost: number; channel: string }[];
+    const jobs = (await history.json()) as { serviceId: string; cost: number; channel: string }[];
     expect(jobs[0]).toMatchObject({ serviceId: 'stemmer', cost: 0, channel: 'web' });
   });
 

@@ -4,6 +4,7 @@ import { assertStaffSession, auditStaffAccess, isStaffSession } from '../admin/s
 import { lookupUserByAccessToken, type Principal, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/app-error';
+import { historyPagingHeaders } from './history-paging';
 import { findJob, listJobsPage } from './jobs-repo';
 import { historyItem, jobDetail } from './present';
 
@@ -44,21 +45,21 @@ async function historyOwner(
 }
 
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  /** Usage history, newest first, 25 a page (spec portal §7, §9). */
-  app.post('/backend/history', async (request) => {
+  /**
+   * Usage history, newest first, 25 a page (spec portal §7, §9): the list of jobs the spec describes;
+   * the page is asked for with `?page=N` and told back in the Link and X-Total-Count headers (#23).
+   */
+  app.post<{ Querystring: { page?: string } }>('/backend/history', async (request, reply) => {
     const principal = await requireUser(ctx, request);
-    const parsed = historyBody.safeParse(request.body ?? {});
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const pageAsked = request.query.page ?? body.page;
+    const parsed = historyBody.safeParse({ ...body, page: pageAsked });
     if (!parsed.success) throw badRequest('invalid_page', 'page must be a whole number from 1.');
     const userId = await historyOwner(ctx, principal, parsed.data);
     const page = parsed.data.page;
     const { rows, total } = await listJobsPage(ctx.db, userId, page, HISTORY_PAGE_SIZE);
-    return {
-      jobs: rows.map(historyItem),
-      page,
-      pageSize: HISTORY_PAGE_SIZE,
-      total,
-      pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
-    };
+    reply.headers(historyPagingHeaders('/backend/history', page, HISTORY_PAGE_SIZE, total));
+    return rows.map(historyItem);
   });
 
   /** One job: its owner, and staff in a browser session (audited). */

@@ -111,7 +111,9 @@ export function openApiDocument(publicUrl: string): Json {
   for (const s of services) for (const p of s.apiPaths) paths[p] = { post: operation(s) };
   paths['/backend/history'] = userOnly(
     'Usage history',
-    'Your jobs, newest first, 25 a page: `{ jobs: [{ id, serviceId, cost, date, time, … }], page, pageSize, total, pages }`. Body: `{ page }`.',
+    'Your jobs, newest first, 25 a page: a list `[{ id, serviceId, cost, date, time, … }]`. Ask for a page with ' +
+      '`?page=N`; the answer carries the number of jobs in `X-Total-Count` and the first, prev, next and last ' +
+      'pages in `Link` (RFC 8288).',
   );
   paths['/backend/jobdetails/{jobId}'] = userOnly(
     'Job details',

@@ -54,8 +54,8 @@ async function answerOf<T>(res: Response): Promise<T> {
   return parsed as T;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
+async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  return fetch(path, {
     method,
     credentials: 'same-origin',
     headers:
@@ -64,7 +64,16 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
         : { 'content-type': 'application/json', accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return answerOf<T>(res);
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return answerOf<T>(await send(method, path, body));
+}
+
+/** A POST whose answer headers matter too (the history's paging: X-Total-Count, Link). */
+async function postWithHeaders<T>(path: string, body: unknown = {}): Promise<{ body: T; headers: Headers }> {
+  const res = await send('POST', path, body);
+  return { body: await answerOf<T>(res), headers: res.headers };
 }
 
 /** Multipart upload (top-up receipts, fellowship PDFs); the browser sets the boundary header. */
@@ -81,6 +90,7 @@ async function postForm<T>(path: string, form: FormData): Promise<T> {
 export const api = {
   get: <T>(path: string): Promise<T> => request<T>('GET', path),
   post: <T>(path: string, body: unknown = {}): Promise<T> => request<T>('POST', path, body),
+  postWithHeaders,
   postForm,
 };
 

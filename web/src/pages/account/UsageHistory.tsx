@@ -16,8 +16,10 @@ export function UsageHistory({ userId }: { userId?: string }) {
   useEffect(() => {
     let live = true;
     api
-      .post<unknown>('/backend/history', userId ? { page, userId } : { page })
-      .then((body) => live && setHistory(toHistoryPage(body, page)))
+      .postWithHeaders<unknown>(`/backend/history?page=${page}`, userId ? { userId } : {})
+      .then(
+        ({ body, headers }) => live && setHistory(toHistoryPage(body, page, headers.get('x-total-count'))),
+      )
       // Spec: history fetch errors are only logged.
       .catch((err: unknown) => console.error('history', err));
     return () => {

@@ -10,9 +10,9 @@ const job = (i: number) => ({
 });
 
 describe('toHistoryPage', () => {
-  it('takes the server page as it is', () => {
-    const body = { jobs: [job(1)], page: 3, pageSize: 25, total: 170, pages: 7 };
-    expect(toHistoryPage(body, 3)).toEqual({ jobs: [job(1)], page: 3, pageCount: 7 });
+  it('takes the server page as it is, counting pages from X-Total-Count', () => {
+    expect(toHistoryPage([job(1)], 3, '170')).toEqual({ jobs: [job(1)], page: 3, pageCount: 7 });
+    expect(toHistoryPage([], 1, '0')).toEqual({ jobs: [], page: 1, pageCount: 1 });
   });
   it('pages a bare list 25 rows at a time', () => {
     const list = Array.from({ length: 60 }, (_, i) => job(i));

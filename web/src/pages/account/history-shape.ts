@@ -1,6 +1,7 @@
 /**
- * Reading POST /backend/history. The server pages it ({ jobs, page, pages }); a bare array (the
- * legacy shape, newest first) is paged here, 25 rows a page.
+ * Reading POST /backend/history?page=N: the list of jobs on that page, newest first, with the total
+ * in X-Total-Count (#23). A list without the header (the legacy shape: every job) is paged here,
+ * 25 rows a page.
  */
 export interface JobRow {
   id: string;
@@ -23,21 +24,15 @@ function isJobList(v: unknown): v is JobRow[] {
   return Array.isArray(v);
 }
 
-export function toHistoryPage(body: unknown, page: number): HistoryPage {
-  if (isJobList(body)) {
-    const pageCount = Math.max(1, Math.ceil(body.length / historyPageSize));
-    const p = Math.min(Math.max(1, page), pageCount);
-    return { jobs: body.slice((p - 1) * historyPageSize, p * historyPageSize), page: p, pageCount };
+export function toHistoryPage(body: unknown, page: number, totalCount?: string | null): HistoryPage {
+  if (!isJobList(body)) return { jobs: [], page: 1, pageCount: 1 };
+  const total = totalCount ? Number(totalCount) : Number.NaN;
+  if (Number.isInteger(total) && total >= 0) {
+    return { jobs: body, page, pageCount: Math.max(1, Math.ceil(total / historyPageSize)) };
   }
-  if (body && typeof body === 'object' && 'jobs' in body && isJobList((body as { jobs: unknown }).jobs)) {
-    const b = body as { jobs: JobRow[]; page?: unknown; pages?: unknown };
-    return {
-      jobs: b.jobs,
-      page: typeof b.page === 'number' ? b.page : page,
-      pageCount: typeof b.pages === 'number' ? Math.max(1, b.pages) : 1,
-    };
-  }
-  return { jobs: [], page: 1, pageCount: 1 };
+  const pageCount = Math.max(1, Math.ceil(body.length / historyPageSize));
+  const p = Math.min(Math.max(1, page), pageCount);
+  return { jobs: body.slice((p - 1) * historyPageSize, p * historyPageSize), page: p, pageCount };
 }
 
 /** Costs arrive as PKR numbers; show them the way the balance is shown. */
