@@ -9,7 +9,13 @@ import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { newJobId } from '../jobs/jobs-repo';
-import { admitToQueue, queuedJobColumns, runOnQueue, webJobRunningError } from '../jobs/queue/heavy-call';
+import {
+  admitToQueue,
+  queuedJobColumns,
+  runOnQueue,
+  runsOnWorkers,
+  webJobRunningError,
+} from '../jobs/queue/heavy-call';
 import type { BoundService, ServiceOutput } from './binding';
 import { engineFailureDetail, engineFailureStatus, withDeadline } from './engine-failure';
 import { enforceFairUse } from './fair-use';
@@ -78,7 +84,8 @@ export async function callService(
     );
   }
   const prepared = bound.prepare(body);
-  const unavailable = bound.unavailable?.(ctx);
+  // With remote workers the models live on their machines: the worker checks (refunded 503 if missing).
+  const unavailable = runsOnWorkers(ctx, declaration.id) ? undefined : bound.unavailable?.(ctx);
   if (unavailable) {
     throw new AppError(503, 'engine_unavailable', declaration.failureMessage, {}, { detail: unavailable });
   }

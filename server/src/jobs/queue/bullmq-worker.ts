@@ -1,6 +1,7 @@
 import { type Job, Worker } from 'bullmq';
 import type { AppContext } from '../../context';
 import type { BoundService } from '../../language/binding';
+import { EngineUnavailableError } from '../../language/engine-failure';
 import { type QueueJobData, type QueueJobResult, queueName } from './bullmq-names';
 import { timeoutError, untilDeadline } from './deadline';
 import { encodeFailure } from './failure-codec';
@@ -31,6 +32,9 @@ export function jobProcessor(ctx: AppContext, bindings: readonly BoundService[],
       if (remainingMs <= 0) throw timeoutError(0);
       const binding = byId.get(serviceId);
       if (!binding) throw new Error(`this worker has no engine for ${serviceId}`);
+      // The API process left this check to the worker, whose machine holds the models.
+      const unavailable = binding.unavailable?.(ctx);
+      if (unavailable) throw new EngineUnavailableError(unavailable);
       // Validated again: Redis is a boundary, and the binding's run takes only its own input type.
       const prepared = binding.prepare(await restoreSpilled(settings.spillDir, input));
       const stopNever = new AbortController().signal;

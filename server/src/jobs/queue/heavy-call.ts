@@ -45,6 +45,11 @@ export async function admitToQueue(
   );
 }
 
+/** True when the service's engine runs on BullMQ workers (REDIS_URL set), not in this process. */
+export function runsOnWorkers(ctx: AppContext, serviceId: string): boolean {
+  return queueFamilyOf(serviceId) !== undefined && engineQueue(ctx).mode === 'bullmq';
+}
+
 /**
  * The queue's part of the job row: the moment past which nobody waits (the stale sweep refunds
  * after it), and for a free browser call on OCR, TTS or ASR the key that lets one such job of

@@ -28,7 +28,7 @@ import { dropQueueKeys, reachableTestRedis } from './testing';
 // test process (when TEST_REDIS_URL answers). The engine is the OCR declaration bound to a test
 // engine whose behaviour each test sets; one test uses the real espeak-ng voice.
 
-type Behaviour = 'echo' | 'crash' | 'bad-input' | 'slow' | 'hang' | 'gate';
+type Behaviour = 'echo' | 'crash' | 'bad-input' | 'slow' | 'hang' | 'gate' | 'missing';
 const engine: { behaviour: Behaviour; starts: number; finishes: number; open: () => void } = {
   behaviour: 'echo',
   starts: 0,
@@ -36,19 +36,26 @@ const engine: { behaviour: Behaviour; starts: number; finishes: number; open: ()
   open: () => undefined,
 };
 
-const testOcr = bindService(ocr, async ({ image }, { signal }) => {
-  engine.starts += 1;
-  if (engine.behaviour === 'crash') throw new Error('segfault in /opt/secret/path');
-  if (engine.behaviour === 'bad-input') throw new AppError(400, 'invalid_image', 'The file is not an image.');
-  if (engine.behaviour === 'slow') await sleep(900); // ignores its signal, like a stuck native tool
-  if (engine.behaviour === 'hang') await new Promise(() => undefined);
-  if (engine.behaviour === 'gate')
-    await new Promise<void>((resolve) => {
-      engine.open = resolve;
-    });
-  engine.finishes += 1;
-  return { response: `read ${image.length} characters`, extra: { aborted: signal.aborted } };
-});
+const testOcr = bindService(
+  ocr,
+  async ({ image }, { signal }) => {
+    engine.starts += 1;
+    if (engine.behaviour === 'crash') throw new Error('segfault in /opt/secret/path');
+    if (engine.behaviour === 'bad-input')
+      throw new AppError(400, 'invalid_image', 'The file is not an image.');
+    if (engine.behaviour === 'slow') await sleep(900); // ignores its signal, like a stuck native tool
+    if (engine.behaviour === 'hang') await new Promise(() => undefined);
+    if (engine.behaviour === 'gate')
+      await new Promise<void>((resolve) => {
+        engine.open = resolve;
+      });
+    engine.finishes += 1;
+    return { response: `read ${image.length} characters`, extra: { aborted: signal.aborted } };
+  },
+  {
+    unavailable: () => (engine.behaviour === 'missing' ? 'The OCR model is not installed here.' : undefined),
+  },
+);
 
 const redisUrl = await reachableTestRedis();
 
@@ -146,6 +153,18 @@ describe.each(modes)('heavy engines on the queue (%s)', (mode) => {
     const [job] = await jobRows(t.ctx, user.id);
     expect(job?.status).toBe('failed');
     expect(job?.error).toContain('segfault');
+  });
+
+  it('a missing model: 503 with the reason; checked by the worker when there are workers', async () => {
+    await setUp();
+    const { user, accessToken } = await fundedUser(t.ctx, 10_000);
+    engine.behaviour = 'missing';
+    const res = await ocrCall(accessToken);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ response: 'The OCR model is not installed here.' });
+    expect(await balanceMilli(t.ctx, user.id)).toBe(10_000);
+    // In-process the API checks before charging; with workers the worker checks and it is refunded.
+    expect(await refundsOf(user.id)).toHaveLength(mode === 'bullmq' ? 1 : 0);
   });
 
   it('answers the engine’s own 4xx as is, refunded', async () => {
