@@ -55,8 +55,13 @@ export async function classifySentence(sentence: string): Promise<SentenceResult
   const split = scriptRuns(sentence);
   // All words of one script in a sentence are judged together: an English term inside a
   // Persian sentence must not leave two short Persian fragments to be guessed alone.
+  // Appended in place: copying the list for each run was quadratic in a sentence of many runs.
   const byScript = new Map<string, string[]>();
-  for (const run of split) byScript.set(run.script, [...(byScript.get(run.script) ?? []), ...run.words]);
+  for (const run of split) {
+    const words = byScript.get(run.script);
+    if (!words) byScript.set(run.script, [...run.words]);
+    else for (const w of run.words) words.push(w);
+  }
   const labels = new Map<string, string>();
   for (const [script, words] of byScript) labels.set(script, await classifyRun(script, words.join(' ')));
   const runs: RunResult[] = split.map((run) => ({

@@ -54,11 +54,17 @@ interface PhraseMatch {
   weights: readonly [number, number];
 }
 
-/** The longest Urdu-script entry starting at token `start`, skipping particles after its first word. */
+/**
+ * The longest Urdu-script entry starting at token `start`, skipping particles after its first word.
+ * It looks at most twice as many tokens as the longest entry has words (a particle after each
+ * word): without that bound a sentence of nothing but particles was read to its end from every
+ * token, quadratic in its length.
+ */
 function matchPhrase(keys: readonly string[], start: number, lex: ProfanityLexicon): PhraseMatch | undefined {
   const parts: string[] = [];
   const ends: number[] = [];
-  for (let j = start; j < keys.length && parts.length < lex.maxPhraseWords; j++) {
+  const last = Math.min(keys.length, start + 2 * lex.maxPhraseWords);
+  for (let j = start; j < last && parts.length < lex.maxPhraseWords; j++) {
     const key = keys[j] as string;
     if (key === '') break; // a Latin word ends an Urdu phrase
     if (j > start && PARTICLES.has(key)) continue;
