@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptAccessToken } from '../auth';
 import { ledgerBreach, moneySnapshot } from '../drills/ledger-invariants';
 import { createTestApp, type TestApp } from '../testing/app';
+import { testDbKinds } from '../testing/database';
 import { fundedUser } from '../testing/money';
 import { createUser, sessionCookie } from '../testing/users';
 import { findUserById } from '../users/users-repo';
@@ -29,7 +30,7 @@ interface Failure {
   body: string;
 }
 
-describe(`fuzz every public route (seed ${seed}, FUZZ_SEED to replay)`, () => {
+describe.each(testDbKinds)(`fuzz every public route on %s (seed ${seed}, FUZZ_SEED to replay)`, (kind) => {
   let t: TestApp;
   let creds: Credentials;
   let callerId: string;
@@ -40,7 +41,7 @@ describe(`fuzz every public route (seed ${seed}, FUZZ_SEED to replay)`, () => {
 
   beforeAll(async () => {
     process.stdout.write(`fuzz seed ${seed} (set FUZZ_SEED=${seed} to replay)\n`);
-    t = await createTestApp('sqlite', { ENGINE_TIMEOUT_MS: '20000' });
+    t = await createTestApp(kind, { ENGINE_TIMEOUT_MS: '20000' });
     const caller = await fundedUser(t.ctx, 5_000_000);
     const victim = await fundedUser(t.ctx, 1_000_000);
     const staff = await createUser(t.ctx, { role: 'admin' });

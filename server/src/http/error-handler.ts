@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { classifyDatabaseInputError } from './database-input-errors';
 import { classifyInfrastructureError } from './infrastructure-errors';
 
 export interface ProblemBody {
@@ -42,6 +43,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(status)
         .type('application/problem+json')
         .send(problem(status, code.toLowerCase(), err.message));
+    }
+    const refused = classifyDatabaseInputError(err);
+    if (refused) {
+      request.log.warn({ err }, refused.code);
+      return reply
+        .status(400)
+        .type('application/problem+json')
+        .send(problem(400, refused.code, refused.message));
     }
     const outage = classifyInfrastructureError(err);
     if (outage) {
