@@ -182,3 +182,20 @@ describe('the signed-in pricing page', () => {
     expect(await userPage.getByTestId('personal-price').count()).toBe(1);
   });
 });
+
+describe('a text tool whose call fails with a non-JSON body', () => {
+  it("shows the spec's failure line, not 'Request failed (502)'", async () => {
+    await userPage.route('**/backend/postagger', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' }),
+    );
+    await userPage.goto(`${server.url}/pos_tagger`);
+    await userPage.getByLabel('Input').fill('پاکستان');
+    await userPage.getByRole('button', { name: 'Tag' }).click();
+    await userPage
+      .getByRole('alert')
+      .getByText('Sorry! Output is not generated. Check POS Tagging Service.')
+      .waitFor();
+    expect(await userPage.getByText('Request failed (502)').count()).toBe(0);
+    await userPage.unroute('**/backend/postagger');
+  });
+});

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert';
-import { ApiError, api, errorText } from '../../ui/api';
+import { api, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
+import { toolFailure } from '../tool-failure';
 import {
   FONT_SIZES,
   initialOcrState,
@@ -71,10 +72,8 @@ export function UrduOcrPage() {
       dispatch({ type: 'succeeded', request, text: answer.response });
       void refresh();
     } catch (err) {
-      // A refused or failed call shows the spec's line; a network error shows its own text.
-      if (err instanceof ApiError)
-        dispatch({ type: 'failed', request, error: OCR_FAILED, detail: err.message });
-      else dispatch({ type: 'failed', request, error: errorText(err) });
+      // A refused or failed call shows the spec's line (its reason under it); a network error its own text.
+      dispatch({ type: 'failed', request, ...toolFailure(err, OCR_FAILED) });
     }
   }
 

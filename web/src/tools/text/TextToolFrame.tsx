@@ -1,12 +1,13 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
+import { toolFailure } from '../tool-failure';
 import {
   dropdownFor,
   requestFor,
@@ -37,8 +38,9 @@ export function useTextToolCall(screen: TextToolScreen) {
       answered(answer.response);
       setError('');
     } catch (err) {
-      // The server's message is the spec's "Sorry! Output is not generated…"; network errors show their own.
-      setError(errorText(err));
+      // The spec's "Sorry! Output is not generated…" for any failed answer; network errors show their own.
+      const { error: line, detail } = toolFailure(err, service.failureMessage);
+      setError(detail ? `${line} ${detail}` : line);
     } finally {
       setBusy(false);
     }
