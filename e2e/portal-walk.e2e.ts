@@ -199,3 +199,11 @@ describe('a text tool whose call fails with a non-JSON body', () => {
     await userPage.unroute('**/backend/postagger');
   });
 });
+
+describe('OCR Cancel', () => {
+  it('goes to /', async () => {
+    await userPage.goto(`${server.url}/urdu_ocr`);
+    await userPage.getByRole('button', { name: 'Cancel' }).click();
+    await userPage.waitForURL(`${server.url}/`);
+  });
+});

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { api, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -41,6 +42,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export function UrduOcrPage() {
   usePageTitle('Urdu OCR');
   const { refresh } = useSession();
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(ocrReducer, initialOcrState);
   const [performance, setPerformance] = useState('0');
   const [fontsize, setFontsize] = useState('16');
@@ -77,10 +79,10 @@ export function UrduOcrPage() {
     }
   }
 
+  // Spec tools §2: Cancel goes to / (as on the text tools); a late answer is dropped by the reducer.
   function cancel() {
     dispatch({ type: 'cancelled' });
-    setCopied(false);
-    if (fileInput.current) fileInput.current.value = '';
+    navigate('/');
   }
 
   async function copy() {
