@@ -1,9 +1,11 @@
+import { spellChecker } from '@zuban/contract/services/spell-checker';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from 'react';
-import { api, errorText } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
 import { TextToolFrame, useTextToolCall } from '../text/TextToolFrame';
 import type { TextToolScreen } from '../text/text-tools';
+import { toolFailure } from '../tool-failure';
 import { applySuggestion, suggestionsPath } from './spell-markup';
 
 interface Panel {
@@ -45,7 +47,8 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
       setError('');
     } catch (err) {
       setPanel(null);
-      setError(errorText(err));
+      const { error: line, detail } = toolFailure(err, spellChecker.failureMessage);
+      setError(detail ? `${line} ${detail}` : line);
     }
   }
 
