@@ -3,21 +3,8 @@
 // these orthographies use decide first, and fastText settles the rest.
 import { lookupKey } from '../text/index';
 import type { LanguageGuess } from './fasttext-lid';
+import { countFunctionWords } from './function-words';
 import { type PunjabiUrduScore, withoutAbbreviations } from './punjabi-urdu';
-
-/**
- * Shahmukhi Punjabi words that Urdu does not use (postpositions, auxiliaries, pronouns). fastText
- * alone tags many plain Urdu sentences pnb, so Punjabi needs these as well.
- */
-const PUNJABI_MARKERS = new Set(
-  (
-    'نوں وچ نال تے ہن دا سی ولوں وچوں اوہناں ایہناں جدوں کدوں ہوندا ہوندی ہوندے ایہہ ایہ اوہ کیتا کیتی کیتے نئیں سکدا سکدی سکدے ہووے جاندا جاندی جاندے کردا کردی ' +
-    'کردے ساڈا ساڈی ساڈے تہاڈا تہاڈی تہاڈے اسیں تسیں ایتھے اوتھے کتھے لئی توں دیاں ورگا لوڑ ہندا ہندی ہندے ' +
-    'گیاں رہیا ویلے ہویا ہوئیاں جیہڑا جیہڑی کیہ'
-  )
-    .split(' ')
-    .map(lookupKey),
-);
 
 /** Persian function words that Urdu does not use. */
 const PERSIAN_MARKERS = new Set(
@@ -77,9 +64,16 @@ function prob(guesses: readonly LanguageGuess[], lang: string): number {
  */
 const PUNJABI_PER_WORD = 0.5;
 const PUNJABI_TOTAL = 4;
+/**
+ * The lean asked of a run with neither Punjabi nor Urdu function words. Urdu news of names and
+ * loanwords ("آف سپنر ناتھن لیون ایک وکٹ ہی حاصل کر سکے") leans up to 0.85; converted Punjabi UI
+ * text without function words ("کماںڈ چلاا پرواوٹ وےکھو") mostly over 2 (news and XL-Sum, 19,171
+ * sentences: 1 over 1.0 against 7 over 0.5; Punjabi training lines: 16 of 1,954 lost).
+ */
+const PUNJABI_PER_WORD_ALONE = 1;
 
-function leansPunjabi(score: PunjabiUrduScore): boolean {
-  return score.words >= 2 && score.perWord > PUNJABI_PER_WORD && score.perWord * score.words > PUNJABI_TOTAL;
+function leansPunjabi(score: PunjabiUrduScore, perWord: number): boolean {
+  return score.words >= 2 && score.perWord > perWord && score.perWord * score.words > PUNJABI_TOTAL;
 }
 
 /** The language of one Arabic-script run; `punjabi` is the Punjabi-versus-Urdu model's score of it. */
@@ -103,15 +97,18 @@ export function classifyArabicRun(
     const persian = markerShare(text, PERSIAN_MARKERS);
     if (persian >= 0.1 && best && best.lang !== 'ur') return best.lang === 'pnb' ? 'fa' : best.lang;
   }
-  // Shahmukhi Punjabi shares Urdu's letters: it takes Punjabi words, not just fastText's say
-  // (lid.176's pnb probability alone cannot tell them: see docs/quality.md). Runs without
-  // Urdu-only letters ("چتر دی کسم") are no exception.
-  const markers = markerShare(text, PUNJABI_MARKERS);
-  if (markers >= 0.1 || leansPunjabi(punjabi)) return 'pnb';
-  if (urduLetters) {
-    const pnb = prob(guesses, 'pnb');
-    return markers >= 0.05 && pnb >= 0.5 * prob(guesses, 'ur') ? 'pnb' : 'ur';
+  // Shahmukhi Punjabi shares Urdu's letters: it takes Punjabi function words (function-words.ts)
+  // outnumbering the Urdu ones, then enough of them or the Punjabi-versus-Urdu model's lean.
+  // Neither fastText (lid.176's pnb: see docs/quality.md) nor the model alone may call a run
+  // Punjabi: both lean Punjabi on Urdu news full of names and loanwords. Runs without Urdu-only
+  // letters ("چتر دی کسم") are no exception.
+  const words = countFunctionWords(text);
+  if (words.urdu < words.punjabi || (words.urdu === 0 && leansPunjabi(punjabi, PUNJABI_PER_WORD_ALONE))) {
+    const markers = words.punjabi / Math.max(1, words.words);
+    if (markers >= 0.1 || leansPunjabi(punjabi, PUNJABI_PER_WORD)) return 'pnb';
+    if (urduLetters && markers >= 0.05 && prob(guesses, 'pnb') >= 0.5 * prob(guesses, 'ur')) return 'pnb';
   }
+  if (urduLetters) return 'ur';
   // Short runs without telling letters ("اس کا", "کیا"): Urdu unless fastText is sure.
   if (best && best.lang !== 'ur' && best.prob > 0.9 && letters >= 12) return best.lang;
   return 'ur';

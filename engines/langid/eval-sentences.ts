@@ -5,7 +5,7 @@
 // through ../shared/data/punjabi's character rules.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizeUrdu } from '../text/index';
+import { normalizeUrdu, splitSentences } from '../text/index';
 import { readMoFile } from './mo-file';
 
 export interface LabelledSentence {
@@ -118,4 +118,22 @@ export function dakshinaSentences(path: string): { urdu: LabelledSentence[]; rom
     roman.push({ text: r, lang: 'ur-Latn', urdu: true });
   }
   return { urdu, roman };
+}
+
+/**
+ * Urdu news sentences (COUNTER and Bend the Truth articles, ../shared/data/domain): `limit` evenly
+ * spaced sentences of 4+ words. Reported apart from the pool (issue #26: news read as Punjabi).
+ */
+export function newsSentences(path: string, limit: number): LabelledSentence[] {
+  if (!existsSync(path)) return [];
+  const all = readFileSync(path, 'utf8')
+    .split('\n')
+    .slice(1)
+    .flatMap((line) => splitSentences(line.split('\t')[3] ?? ''))
+    .filter((s) => /[\u0600-\u06FF]/.test(s) && s.trim().split(/\s+/).length >= 4);
+  const step = Math.max(1, Math.floor(all.length / limit));
+  return all
+    .filter((_, i) => i % step === 0)
+    .slice(0, limit)
+    .map((text) => ({ text, lang: 'ur-news', urdu: true }));
 }

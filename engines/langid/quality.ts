@@ -7,6 +7,7 @@ import {
   EVAL_SENTENCES_PER_LANG,
   gettextSentences,
   type LabelledSentence,
+  newsSentences,
   shahmukhiFromGurmukhi,
 } from './eval-sentences';
 import { classifySentence, urduShare } from './urdu-share';
@@ -103,4 +104,9 @@ export async function runQuality(dataDir: string): Promise<void> {
   const pool = [...every(urdu, 2000), ...every(roman, 1000), ...others, ...shahmukhi];
   await sentenceAccuracy(pool);
   await shareError(pool, 1000);
+  const news = newsSentences(`${dataDir}/domain/news.train.tsv`, 4000);
+  if (news.length > 0) {
+    console.log('Urdu news sentences, apart from the pool above:');
+    await sentenceAccuracy(news);
+  }
 }
