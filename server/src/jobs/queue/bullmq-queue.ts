@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Queue, QueueEvents } from 'bullmq';
 import type { ServiceOutput } from '../../language/binding';
 import { type QueueJobData, queueName, REMOVE_ON_COMPLETE, REMOVE_ON_FAIL } from './bullmq-names';
@@ -39,6 +40,8 @@ export function createBullmqQueue(settings: QueueSettings, redisUrl: string): En
   const blocking = { connection: { ...connection, maxRetriesPerRequest: null }, prefix: settings.prefix };
   const families = new Map<QueueFamily, FamilyQueue>();
   const stop = new AbortController();
+  // Every waiting call listens for shutdown: no listener cap.
+  setMaxListeners(0, stop.signal);
   let inFlight = 0;
   const prune = setInterval(() => void pruneSpilled(settings.spillDir, SPILL_MAX_AGE_MS), 10 * 60_000);
   prune.unref();

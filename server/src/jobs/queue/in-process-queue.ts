@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { ServiceOutput } from '../../language/binding';
 import { untilDeadline } from './deadline';
@@ -16,6 +17,8 @@ export function createInProcessQueue(settings: QueueSettings): EngineQueue {
     QUEUE_FAMILIES.map((family) => [family, pLimit(settings.concurrency[family])]),
   ) as Record<QueueFamily, LimitFunction>;
   const stop = new AbortController();
+  // Every waiting call listens for shutdown: no listener cap.
+  setMaxListeners(0, stop.signal);
   let inFlight = 0;
   const depth = (family: QueueFamily) => limits[family].activeCount + limits[family].pendingCount;
 
