@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { expireGrants, liveGrantMilli } from '../fellowship/grants';
 import { appendLedger } from './ledger';
@@ -71,20 +72,27 @@ export async function expireStaleCredit(ctx: AppContext): Promise<{ users: numbe
   return { users, totalMilli };
 }
 
-/** Runs the expiry shortly after start and then hourly, the stale-job sweep every minute; returns a stop function. */
+/**
+ * Runs the expiry shortly after start and then hourly, the stale-job sweep every
+ * STALE_SWEEP_INTERVAL_MS (a minute); returns a stop function.
+ */
 export function startCreditExpiry(ctx: AppContext, onError: (e: unknown) => void): () => void {
   const run = () => {
     void expireStaleCredit(ctx).catch(onError);
     void expireGrants(ctx).catch(onError);
   };
-  // A job whose API process died is refunded about a minute after its deadline (plus the grace).
+  // A job whose API process died is refunded about one interval after its deadline (plus the grace).
   const sweep = () => void refundStaleJobs(ctx).catch(onError);
-  const first = setTimeout(() => {
-    run();
-    sweep();
-  }, 30_000);
+  const interval = positiveIntegerSetting(ctx.config, 'STALE_SWEEP_INTERVAL_MS', 60_000);
+  const first = setTimeout(
+    () => {
+      run();
+      sweep();
+    },
+    Math.min(30_000, interval),
+  );
   const every = setInterval(run, 3600_000);
-  const everyMinute = setInterval(sweep, STALE_SWEEP_INTERVAL_MS);
+  const everyMinute = setInterval(sweep, interval);
   for (const timer of [first, every, everyMinute]) timer.unref();
   return () => {
     clearTimeout(first);
@@ -92,5 +100,3 @@ export function startCreditExpiry(ctx: AppContext, onError: (e: unknown) => void
     clearInterval(everyMinute);
   };
 }
-
-const STALE_SWEEP_INTERVAL_MS = 60_000;
