@@ -207,3 +207,13 @@ describe('OCR Cancel', () => {
     await userPage.waitForURL(`${server.url}/`);
   });
 });
+
+describe('staff suspending their own account', () => {
+  it("see the server's reason, not the generic failure", async () => {
+    await staffPage.goto(`${server.url}/admin_users`);
+    const row = staffPage.getByRole('row', { name: new RegExp(staff.emailId.replace(/\./g, '\\.')) });
+    staffPage.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Suspend User' }).click();
+    await staffPage.getByRole('alert').getByText('You cannot suspend your own account.').waitFor();
+  });
+});

@@ -74,7 +74,8 @@ export function AdminUsersPage() {
       await api.post(`${a.path}/${encodeURIComponent(u.id)}`);
       reload();
     } catch (e) {
-      setError(e instanceof ApiError ? a.failed : a.error);
+      // A refusal with a reason ('You cannot suspend your own account.') says it (#23); else the spec's line.
+      setError(e instanceof ApiError ? (e.status < 500 && e.code ? e.message : a.failed) : a.error);
       // Spec: a failed delete reloads the list.
       if (a.path === '/user_delete') reload();
     } finally {
