@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, registerAndConfirm, signIn } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { lastMail, mailCount } from './support/outbox';
+import { lastMail, mailCount, waitForLink } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
 
 // Defects found walking the spec screen by screen (#23), on a server with no speech-to-text model.
@@ -215,5 +215,48 @@ describe('staff suspending their own account', () => {
     staffPage.once('dialog', (d) => void d.accept());
     await row.getByRole('button', { name: 'Suspend User' }).click();
     await staffPage.getByRole('alert').getByText('You cannot suspend your own account.').waitFor();
+  });
+});
+
+describe('smaller defects', () => {
+  it('an empty history says web calls appear there too', async () => {
+    const fresh = newUser();
+    await registerAndConfirm(server, fresh);
+    const page = await browser.newPage();
+    await signIn(page, server, fresh.emailId, fresh.password);
+    await page
+      .getByText('No jobs yet. Calls from the tool screens and through the API appear here.')
+      .waitFor();
+    await page.close();
+  });
+
+  it('Get Started takes a signed-in user to the dashboard, not /register', async () => {
+    await userPage.goto(`${server.url}/landingPage`);
+    const started = userPage.locator('#get-started-container a.btn');
+    await started.waitFor();
+    expect(await started.getAttribute('href')).toBe('/home');
+  });
+
+  it('the /stemmer landing links the stemmer paper, as /text_services does', async () => {
+    await visitorPage.goto(`${server.url}/stemmer`);
+    await visitorPage.locator('a[href="/docs/urdu-stemmer.pdf"]').waitFor();
+  });
+
+  it('a confirmation link used twice says the account is already confirmed and offers sign-in', async () => {
+    const twice = newUser();
+    await fetch(`${server.url}/backend/tech_register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...twice, organization: null }),
+    });
+    const link = await waitForLink(server.dataDir, twice.emailId, '/caccount');
+    await visitorPage.goto(link);
+    await visitorPage.getByTestId('confirm-result').getByText('Your account has been confirmed.').waitFor();
+    await visitorPage.goto(link);
+    await visitorPage
+      .getByTestId('confirm-result')
+      .getByText('Your account is already confirmed. Please sign in.')
+      .waitFor();
+    await visitorPage.getByRole('link', { name: 'Sign in' }).first().waitFor();
   });
 });

@@ -26,6 +26,7 @@ export const accountMessages = {
   emailTaken: 'An account with this email already exists.',
   confirmed: 'Your account has been confirmed.', // spec
   confirmTokenInvalid: 'User account not verified.', // spec
+  alreadyConfirmed: 'Your account is already confirmed. Please sign in.',
   confirmTokenExpired: 'This confirmation link has expired. Please ask for a new one.',
   confirmationResent:
     'If an unconfirmed account exists for this email, a new confirmation link has been sent.',

@@ -113,7 +113,7 @@ describe.each(testDbKinds)('registration and confirmation on %s', (kind) => {
     expect(unchanged?.first_name).toBe('Test');
   });
 
-  it('confirms once through the mailed token; a second use fails', async () => {
+  it('confirms once through the mailed token; a second use says the account is already confirmed', async () => {
     const body = registration();
     await t.post('/backend/tech_register', body);
     const token = tokenOf((await t.mail.next(body.emailId)).links[0] as string);
@@ -126,9 +126,14 @@ describe.each(testDbKinds)('registration and confirmation on %s', (kind) => {
       .where('email', '=', body.emailId)
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ status: 'active', role: 'user', confirmed_at: t.clock.now });
+    // #23: the link opened again tells a confirmed user so (and the page offers sign-in).
     const again = await t.post('/backend/confirm_user', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'token_invalid', message: 'User account not verified.' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Your account is already confirmed. Please sign in.' });
+    expect(
+      (await t.ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow())
+        .confirmed_at,
+    ).toBe(t.clock.now);
   });
 
   it('gives the admin role to confirmed staff-domain users only', async () => {

@@ -12,14 +12,22 @@ import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { windowCounterFor } from '../ratelimit/counters';
 import { registrationLimits } from '../ratelimit/registration-limits';
-import { consumeEmailToken } from '../users/email-tokens-repo';
+import { consumeEmailToken, findEmailToken } from '../users/email-tokens-repo';
 import { deleteNewUser, findUserByEmail, findUserById, markConfirmed } from '../users/users-repo';
 import { mailConfirmationAgain } from './confirmation-mail';
 import { createAccount } from './create-account';
-import { checkEmailToken, issueEmailToken } from './email-tokens';
+import { checkEmailToken, hashEmailToken, issueEmailToken } from './email-tokens';
 import { mailFailed } from './mail-failure';
 import { parseBody } from './parse-body';
 import { roleOnConfirmation } from './staff';
+
+/** Whether this confirmation link was used already and its account is confirmed (active or suspended). */
+async function alreadyConfirmedBy(ctx: AppContext, token: string): Promise<boolean> {
+  const row = await findEmailToken(ctx.db, hashEmailToken(ctx, token), 'confirm');
+  if (!row || row.used_at === null) return false;
+  const user = await findUserById(ctx.db, row.user_id);
+  return user !== undefined && user.status !== 'unconfirmed' && user.status !== 'deleted';
+}
 
 /** Registration, confirmation through the mailed link, and re-sending that link. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
@@ -53,6 +61,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
   app.post('/backend/confirm_user', async (request): Promise<MessageResponse> => {
     const { token } = parseBody(confirmRequest, request.body);
     const check = await checkEmailToken(ctx, token, 'confirm');
+    // The link opened a second time (mail clients and people do): say so rather than 'not verified'.
+    if (!check.ok && (await alreadyConfirmedBy(ctx, token))) return { message: m.alreadyConfirmed };
     if (!check.ok) {
       throw check.reason === 'expired'
         ? badRequest('token_expired', m.confirmTokenExpired)

@@ -43,7 +43,9 @@ export function UsageHistory({ userId }: { userId?: string }) {
         ]}
         rows={history?.jobs ?? []}
         rowKey={(j) => j.id}
-        empty={history ? 'No jobs yet. Calls made through the API appear here.' : 'Loading…'}
+        empty={
+          history ? 'No jobs yet. Calls from the tool screens and through the API appear here.' : 'Loading…'
+        }
       />
       {history ? (
         <Pager

@@ -6,7 +6,7 @@ import { ApiError, api } from '../../ui/api';
 import { usePageTitle } from '../../ui/PageTitle';
 import { AuthCard } from './AuthCard';
 
-type State = { kind: 'working' } | { kind: 'ok' } | { kind: 'error'; text: string };
+type State = { kind: 'working' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
 /** /caccount?token=…: confirms the account once on load. */
 export function ConfirmAccountPage() {
@@ -22,8 +22,9 @@ export function ConfirmAccountPage() {
     if (!token || sent.current) return;
     sent.current = true;
     api
-      .post('/backend/confirm_user', { token })
-      .then(() => setState({ kind: 'ok' }))
+      .post<{ message?: string }>('/backend/confirm_user', { token })
+      // 'Your account has been confirmed.', or, for a link used before, that it already is (#23).
+      .then((res) => setState({ kind: 'ok', text: res?.message || accountMessages.confirmed }))
       .catch((err: unknown) =>
         setState({
           kind: 'error',
@@ -43,7 +44,7 @@ export function ConfirmAccountPage() {
       ) : state.kind === 'ok' ? (
         <>
           <Alert kind="success" testId="confirm-result">
-            {accountMessages.confirmed}
+            {state.text}
           </Alert>
           <p style={{ marginTop: 16 }}>
             <Link to="/loginpage" className="btn btn-primary">

@@ -103,8 +103,9 @@ export function LandingPage() {
             <li>Copy your access token and call the API from your own code.</li>
             <li>Top up your balance in PKR when you go live; you only pay for what you use.</li>
           </ol>
-          <Link to="/register" className="btn btn-primary">
-            Get Started Free
+          {/* A signed-in user has done step 1: the button takes them to their dashboard (#23). */}
+          <Link to={kind === 'visitor' ? '/register' : '/home'} className="btn btn-primary">
+            {kind === 'visitor' ? 'Get Started Free' : 'Go to your dashboard'}
           </Link>
         </div>
       </section>

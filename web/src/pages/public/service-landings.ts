@@ -182,6 +182,7 @@ export const serviceLandings: readonly ServiceLanding[] = [
     ],
     features: ['Up to 3000 characters per request', 'Stems returned in input order'],
     apiReference: '/static_api_stemmer',
+    extraLink: { href: '/docs/urdu-stemmer.pdf', label: 'How the Urdu stemmer works (PDF)' },
   },
   {
     path: '/roman',
