@@ -260,3 +260,29 @@ describe('smaller defects', () => {
     await visitorPage.getByRole('link', { name: 'Sign in' }).first().waitFor();
   });
 });
+
+describe('API reference figures', () => {
+  const sampleCost = async (path: string) => {
+    await visitorPage.goto(`${server.url}${path}`);
+    const sample = visitorPage.getByTestId('sample-response').first();
+    await sample.waitFor();
+    return (JSON.parse((await sample.textContent()) ?? '{}') as { cost: number }).cost;
+  };
+
+  it("each sample response costs what the service's own price makes of the sample request", async () => {
+    expect(await sampleCost('/static_api_tts')).toBe(1);
+    expect(await sampleCost('/static_api_ocr')).toBe(0.5);
+    expect(await sampleCost('/static_api_stemmer')).toBe(0.25);
+  });
+
+  it('reads price lines in the pricing words and documents one OCR font-size range', async () => {
+    await visitorPage.goto(`${server.url}/static_api_tts`);
+    await visitorPage
+      .getByText(/PKR 0\.01 per character above 100 characters; else 1\.00 per transaction/)
+      .first()
+      .waitFor();
+    expect(await visitorPage.getByText(/up to 100 × character/).count()).toBe(0);
+    await visitorPage.goto(`${server.url}/static_api_ocr`);
+    await visitorPage.getByText('Font size in points, 14 to 44.').waitFor();
+  });
+});

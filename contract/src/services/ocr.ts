@@ -29,7 +29,7 @@ export const ocr = defineService({
     { name: 'image', type: 'string', required: true, description: 'The image, base64 or a data URL.' },
     { name: 'dpi_val', type: 'integer', required: false, description: '150 or 300 (default 300).' },
     { name: 'performance', type: 'integer', required: false, description: '0 Accurate (default) or 1 Fast.' },
-    { name: 'fontsize', type: 'integer', required: false, description: 'Font size in points, 14 to 42.' },
+    { name: 'fontsize', type: 'integer', required: false, description: 'Font size in points, 14 to 44.' },
     accessTokenDoc,
   ],
   unit: 'megabyte',

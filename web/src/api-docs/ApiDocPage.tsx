@@ -1,14 +1,15 @@
-import { formatPkr } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FieldDoc } from '@zuban/contract/services/types';
 import { chargeUnits } from '@zuban/contract/services/units';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { describePrice } from '../pages/info/catalogue-prices';
 import { api } from '../ui/api';
 import { Card } from '../ui/Card';
 import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
 import type { DocPage } from './doc-pages';
+import { sampleCostPkr } from './sample-cost';
 import { curlSample, javaSample, pythonSample } from './samples';
 
 const LANGUAGES = [
@@ -35,11 +36,10 @@ const ERRORS: [number, string][] = [
   [503, 'The engine is not available; you are not charged.'],
 ];
 
+/** The price rule in the pricing page's words ('0.01 per character above 100 characters; else …'). */
 function priceText(s: AnyServiceDeclaration): string {
-  const p = s.defaultPrice;
-  const unit = chargeUnits[s.unit];
-  if (s.unit === 'request') return `PKR ${formatPkr(p.unitCostMilli)} per request.`;
-  return `PKR ${formatPkr(p.minChargeMilli)} up to ${p.minUnits} × ${unit.label}; above that PKR ${formatPkr(p.unitCostMilli)} per ${unit.label} (${unit.howCounted}).`;
+  const rule = `PKR ${describePrice(s.unit, s.defaultPrice)}.`;
+  return s.unit === 'request' ? rule : `${rule} Counted in ${chargeUnits[s.unit].howCounted}.`;
 }
 
 function Samples({ service, token }: { service: AnyServiceDeclaration; token: string | null }) {
@@ -110,7 +110,13 @@ function ServiceSection({ service, token }: { service: AnyServiceDeclaration; to
         your history.
       </p>
       <pre className="code" dir="ltr" style={codeStyle}>
-        <code>{JSON.stringify({ ...service.exampleResponse, jobId: 'Xy3…', cost: 0.25 }, null, 2)}</code>
+        <code data-testid="sample-response">
+          {JSON.stringify(
+            { ...service.exampleResponse, jobId: 'Xy3…', cost: sampleCostPkr(service) },
+            null,
+            2,
+          )}
+        </code>
       </pre>
       <h3>Errors</h3>
       <p>
