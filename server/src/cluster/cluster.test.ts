@@ -17,7 +17,14 @@ import { createTestDb, type TestDb } from '../testing/database';
 import { answeredJobViolations, ledgerViolations } from '../testing/ledger-invariants';
 import { type CallOutcome, runMixedLoad, tally } from './mixed-load';
 import { nginxMissing, type RunningNginx, startNginx } from './nginx';
-import { freePort, waitHealthy, type ZubanProcess, zubanCommand, zubanProcess } from './processes';
+import {
+  freePort,
+  waitForWorkers,
+  waitHealthy,
+  type ZubanProcess,
+  zubanCommand,
+  zubanProcess,
+} from './processes';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const skipReason = !process.env.TEST_DATABASE_URL
@@ -100,13 +107,14 @@ describe.skipIf(skipReason !== undefined)('cluster: nginx, two API processes, tw
     }
     for (const p of [...apis.map((a) => a.proc), ...workers]) p.start();
     await Promise.all(apis.map((a) => waitHealthy(`${a.url}/healthz`, a.proc)));
+    await waitForWorkers(apis[0]!.url, 'ocr', 2);
     const dir = mkdtempSync(join(tmpdir(), 'zuban-nginx-'));
     nginx = await startNginx(
       dir,
       await freePort(),
       apis.map((a) => Number(new URL(a.url).port)),
     );
-  }, 240_000);
+  }, 400_000);
 
   afterAll(async () => {
     await nginx?.stop();
@@ -125,6 +133,7 @@ describe.skipIf(skipReason !== undefined)('cluster: nginx, two API processes, tw
       killed.push('worker0');
       await at(0.1);
       workers[0]!.start();
+      await waitForWorkers(apis[1]!.url, 'ocr', 2).catch(() => undefined);
       await at(0.15);
       await apis[0]!.proc.kill9();
       killed.push('api0');

@@ -70,13 +70,16 @@ export function zubanProcess(name: string, args: string[], env: Record<string, s
   return handle;
 }
 
-/** Waits until GET url answers 200 (or throws after `ms`, with what the process printed). */
-export async function waitHealthy(url: string, proc: ZubanProcess | undefined, ms = 90_000): Promise<void> {
+/**
+ * Waits until GET url answers 200 and, for /healthz, says `ready` (the text engines' models are
+ * loaded), or throws after `ms` with what the process printed.
+ */
+export async function waitHealthy(url: string, proc: ZubanProcess | undefined, ms = 180_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (proc && !proc.running()) throw new Error(`${proc.name} exited:\n${proc.tail()}`);
     const ok = await fetch(url)
-      .then((r) => r.ok)
+      .then(async (r) => r.ok && (await r.json().catch(() => ({}) as { ready?: boolean })).ready !== false)
       .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
@@ -102,4 +105,23 @@ export async function zubanCommand(args: string[], env: Record<string, string>):
   const code = await new Promise<number | null>((r) => child.once('exit', r));
   if (code !== 0) throw new Error(`zuban ${args.join(' ')} exited ${code}: ${err}`);
   return JSON.parse(out) as unknown;
+}
+
+/** Waits until /healthz counts at least `count` live workers on the queue of `family`. */
+export async function waitForWorkers(
+  url: string,
+  family: string,
+  count: number,
+  ms = 180_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const live = await fetch(`${url}/healthz`)
+      .then((r) => r.json() as Promise<{ queue?: { families?: Record<string, { workers?: number }> } }>)
+      .then((h) => h.queue?.families?.[family]?.workers ?? 0)
+      .catch(() => 0);
+    if (live >= count) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`fewer than ${count} ${family} workers after ${ms} ms`);
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { resolvePrincipal } from '../auth';
 import type { AppContext } from '../context';
 import { engineQueue } from '../jobs/queue/index';
+import { textEnginesReady } from '../language/text-pool/pool';
 import { version } from '../version';
 import { engineStatuses } from './engine-status';
 
@@ -32,6 +33,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { detail: queueDetail, ...queue } = await engineQueue(ctx).health();
     return reply.status(databaseOk ? 200 : 503).send({
       ok: databaseOk,
+      // Alive but still loading the text engines' models: calls wait meanwhile. A balancer may
+      // hold traffic back until this is true.
+      ready: databaseOk && textEnginesReady(),
       version,
       database: { ok: databaseOk, kind: ctx.dbKind },
       engines: detailed ? engines : engines.map(({ name, ok }) => ({ name, ok })),

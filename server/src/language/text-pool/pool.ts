@@ -55,6 +55,11 @@ export function markStarting(pool: TextPool, loading: Promise<unknown>): void {
   void settled.then(() => starting.delete(pool));
 }
 
+/** False while a pool is still loading its models at start-up: /healthz reports it as `ready`. */
+export function textEnginesReady(): boolean {
+  return starting.size === 0;
+}
+
 export function whenStarted(pool: TextPool): Promise<unknown> | undefined {
   return starting.get(pool);
 }
