@@ -17,13 +17,16 @@ async function main(argv: string[]): Promise<void> {
     const ctx = await openContext(config);
     const app = await buildApp(ctx);
     // The text engines' threads load their models meanwhile; calls that come first wait for them.
+    let closing = false;
     startTextPool(config).then(
       (ms) => app.log.info({ ms: Math.round(ms) }, 'text engines loaded'),
-      (err: unknown) => app.log.error({ err }, 'text engines failed to load'),
+      // A shutdown while the threads still load ends them on purpose: not an error to report.
+      (err: unknown) => closing || app.log.error({ err }, 'text engines failed to load'),
     );
     // Heavy engines' queue made now, so that a bad REDIS_URL stops the start, not the first call.
     engineQueue(ctx);
     const close = async () => {
+      closing = true;
       // app.close() answers new requests 503 and waits for those in flight; the engine queue's
       // onClose gives queued calls SHUTDOWN_GRACE_MS, then refunds them. Past that and a margin, exit.
       setTimeout(() => process.exit(1), queueSettings(config).shutdownGraceMs + 15_000).unref();
