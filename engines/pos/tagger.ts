@@ -1,3 +1,4 @@
+import { isCacheableWord } from '../text';
 import {
   END,
   historyFeatures,
@@ -111,6 +112,7 @@ function cachedScores(
   if (!scores) {
     scores = new Float64Array(classCount);
     for (const feature of features()) addRow(scores, weights.get(feature));
+    if (!isCacheableWord(raw)) return scores;
     if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
     cache.set(raw, scores);
   }

@@ -5,6 +5,7 @@
  * errors differ from the perceptron's, and the tagger adds its log-probabilities to the
  * perceptron's scores (docs/quality.md `## pos`).
  */
+import { isCacheableWord } from '../text';
 import { END, normalizeForFeatures, START } from './features';
 
 /** Where a window word stands relative to the word being tagged. */
@@ -173,6 +174,7 @@ function cachedProjection(
   if (!projection) {
     projection = new Float32Array(net.hidden);
     roleProjection(net, role, word, projection);
+    if (!isCacheableWord(word)) return projection;
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(word, projection);
   }

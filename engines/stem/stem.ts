@@ -1,7 +1,7 @@
 // Affix-exception stemmer: a word is looked up in the exception list (irregular forms and
 // function words), then in the protected list (words whose ending is part of the root), and
 // otherwise loses its longest inflectional suffix that leaves a long enough stem.
-import { lookupKey, normalizeForm } from '../text';
+import { isCacheableWord, lookupKey, normalizeForm } from '../text';
 import { loadRules, type StemRules } from './rules';
 
 export interface StemOptions {
@@ -119,9 +119,15 @@ export function stemWord(word: string, opts: StemOptions = {}): string {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   const stem = computeStem(word, opts);
+  if (!isCacheableWord(word)) return stem;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, stem);
   return stem;
+}
+
+/** Entries in the stem cache (tests: a long word must not be kept). */
+export function stemCacheSize(): number {
+  return cache.size;
 }
 
 /** Adverbs written with tanween (خصوصاً, تقریباً, یقیناً; also typed as two fathas) do not inflect. */

@@ -4,3 +4,4 @@ export { lookupKey, type NormalizeOptions, normalizeUrdu } from './normalize';
 export { type SentenceSpan, splitSentences, splitSentencesWithOffsets } from './sentences';
 export { type Token, type TokenKind, tokenize, tokenizeWithOffsets, wordTokens } from './tokenize';
 export { normalizeForm, type UnicodeForm } from './unicode-form';
+export { CACHEABLE_WORD_LENGTH, isCacheableWord } from './word-cache';
