@@ -1,5 +1,8 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
+import { contentSecurityPolicy, helmetHeaders } from './security-headers';
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {
   return new Map(
@@ -53,5 +56,33 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('sends, computed once, exactly the headers @fastify/helmet sends on each request, on 404s and errors too', async () => {
+    for (const https of [false, true]) {
+      const perRequest = Fastify({ logger: false });
+      await perRequest.register(helmet, {
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+        strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        xFrameOptions: { action: 'deny' },
+        crossOriginEmbedderPolicy: false,
+      });
+      perRequest.get('/', async () => 'x');
+      const expected = (await perRequest.inject({ method: 'GET', url: '/' })).headers;
+      await perRequest.close();
+      const computed = await helmetHeaders(https);
+      expect(Object.keys(computed).length).toBeGreaterThanOrEqual(10);
+      for (const [name, value] of Object.entries(computed)) expect(expected[name]).toBe(value);
+    }
+    t = await createTestApp('sqlite');
+    const computed = await helmetHeaders(false);
+    for (const url of ['/healthz', '/no/such/page', '/backend/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(computed)) expect(res.headers[name]).toBe(value);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/stemmer', payload: { text: 'x' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe(computed['content-security-policy']);
   });
 });
