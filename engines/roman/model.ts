@@ -33,6 +33,8 @@ export interface RomanModel {
   dictionary: Map<string, number>;
   /** The Roman spellings of `dictionary`: words whose spelling training attests (most of running text). */
   attestedRomans: Set<string>;
+  /** The Urdu words each attested Roman spelling stands for, with attestations (compounds.ts). */
+  attestedSpellings: Map<string, [urdu: string, count: number][]>;
   /** Letter model of the training lexicon's Urdu words (see urdu-char-lm.ts). */
   charLm: UrduCharLm;
   /**
@@ -82,11 +84,15 @@ export function romanModelFromData(data: RomanModelData): RomanModel {
   const logFreq = Float64Array.from(data.counts, (c) => Math.log(c / total));
   const dictionary = new Map<string, number>();
   const attestedRomans = new Set<string>();
+  const attestedSpellings = new Map<string, [string, number][]>();
   const urduWeights = new Map<string, number>();
   for (const row of data.dictionary) {
     const [roman, urdu, count] = row.split('\t');
     dictionary.set(`${roman}\t${urdu}`, Number(count));
     attestedRomans.add(roman as string);
+    const spellings = attestedSpellings.get(roman as string);
+    if (spellings) spellings.push([urdu as string, Number(count)]);
+    else attestedSpellings.set(roman as string, [[urdu as string, Number(count)]]);
     if (urdu) urduWeights.set(urdu, (urduWeights.get(urdu) ?? 0) + Number(count));
   }
   let wordListLm: UrduCharLm | undefined;
@@ -99,6 +105,7 @@ export function romanModelFromData(data: RomanModelData): RomanModel {
     byRoman,
     dictionary,
     attestedRomans,
+    attestedSpellings,
     charLm: new UrduCharLm(urduWeights),
     wordListLm: () => {
       wordListLm ??= new UrduCharLm(data.words.map((w) => [w, 1] as const));

@@ -2,6 +2,7 @@
 // spelling (known words first, see transliterate-word.ts), punctuation takes its Urdu form,
 // digits and text already in Urdu script pass through.
 
+import { type CompoundTable, loadCompoundTable, withCompounds } from './compounds';
 import { spellByRules } from './fallback-rules';
 import { loadRomanModel, type RomanModel } from './model';
 import { normalizeRomanWord } from './roman-word';
@@ -14,6 +15,7 @@ const PUNCTUATION: Record<string, string> = { '.': '۔', ',': '،', '?': '؟', '
 const CACHE_LIMIT = 20_000;
 
 let model: RomanModel | undefined;
+let compounds: CompoundTable | undefined;
 const cache = new Map<string, string>();
 
 /** Urdu spelling of one Roman word; a word too long to decode (MAX_DECODED_LETTERS) by the letter rules. */
@@ -25,7 +27,10 @@ export function transliterateWord(word: string): string {
   const hit = cache.get(roman);
   if (hit !== undefined) return hit;
   model ??= loadRomanModel();
-  const best = rankCandidates(model, roman, DEFAULT_WEIGHTS, 1)[0]?.urdu ?? spellByRules(roman);
+  compounds ??= loadCompoundTable();
+  const ranked = rankCandidates(model, roman, DEFAULT_WEIGHTS, 1)[0]?.urdu;
+  // Two words typed as one ("zindabad"): see compounds.ts.
+  const best = ranked === undefined ? spellByRules(roman) : withCompounds(model, compounds, roman, ranked);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(roman, best);
   return best;
