@@ -34,13 +34,17 @@ const slots = new Slots(
   Number(process.env.OCR_CONCURRENCY) || Math.max(1, Math.min(2, availableParallelism())),
 );
 
-/** `model` defaults to ours (else stock urd); quality.ts passes a checkpoint under test. */
+/**
+ * `model` defaults to ours (else stock urd); quality.ts passes a checkpoint under test. When
+ * `signal` aborts (the call's deadline), lines not yet started are not read.
+ */
 export async function recognize(
   image: Buffer,
   options: OcrOptions,
   model: TesseractModel = defaultModel(),
+  signal?: AbortSignal,
 ): Promise<string> {
-  const lines = await readLines(image, options, model);
+  const lines = await readLines(image, options, model, signal);
   const accurate = options.performance === 0;
   return lines
     .map((words) => (accurate ? correctLine(words) : words.map((w) => w.text).join(' ')))
@@ -56,11 +60,12 @@ export async function readLines(
   image: Buffer,
   options: OcrOptions,
   model: TesseractModel = defaultModel(),
+  signal?: AbortSignal,
 ): Promise<WordReading[][]> {
   validateOptions(options);
   const accurate = options.performance === 0;
   const header = validateImage(image);
-  const gray = darkOnLight(await slots.run(() => decodeToGray(image, header.kind, accurate)));
+  const gray = darkOnLight(await slots.run(() => decodeToGray(image, header.kind, accurate), signal));
   const emPixels = (options.fontsize * options.dpi) / 72;
   const bands = segmentLines(gray, emPixels);
   // Lines of one page share the slots with other requests, so a page cannot starve them.
@@ -75,7 +80,7 @@ export async function readLines(
             confidence: word.confidence,
           }))
           .filter((word) => word.text !== '');
-      }),
+      }, signal),
     ),
   );
 }

@@ -26,4 +26,30 @@ describe('Slots', () => {
     await expect(slots.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(slots.run(async () => 'next')).resolves.toBe('next');
   });
+
+  it('drops a waiting task whose signal aborts, and never starts it', async () => {
+    const slots = new Slots(1);
+    let release: () => void = () => undefined;
+    const holder = slots.run(() => new Promise<void>((r) => (release = r)));
+    const controller = new AbortController();
+    let started = false;
+    const waiting = slots.run(async () => {
+      started = true;
+    }, controller.signal);
+    expect(slots.queued).toBe(1);
+    controller.abort(new Error('deadline passed'));
+    await expect(waiting).rejects.toThrow('deadline passed');
+    expect(slots.queued).toBe(0);
+    release();
+    await holder;
+    expect(started).toBe(false);
+    // The slot is free again for others.
+    await expect(slots.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('refuses at once a task whose signal already aborted', async () => {
+    const slots = new Slots(1);
+    await expect(slots.run(async () => 'x', AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    await expect(slots.run(async () => 'y')).resolves.toBe('y');
+  });
 });

@@ -32,9 +32,10 @@ function optionsOf(input: { dpi_val: number; performance: number; fontsize: numb
   return { dpi, performance, fontsize };
 }
 
-const bound = bindService(ocr, async (input) => {
+const bound = bindService(ocr, async (input, { signal }) => {
   try {
-    return { response: await recognize(decodeImageField(input.image), optionsOf(input)) };
+    // The deadline's signal: lines still waiting for a slot are dropped once nobody waits for them.
+    return { response: await recognize(decodeImageField(input.image), optionsOf(input), undefined, signal) };
   } catch (error) {
     if (error instanceof OcrInputError) throw toAppError(error);
     throw error;
