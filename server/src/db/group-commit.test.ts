@@ -39,6 +39,31 @@ describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
     }
   });
 
+  // Only SQLite commits without waiting for the disk (the WAL sync comes after).
+  it.runIf(kind === 'sqlite')(
+    'answers a unit that need not be durable at its commit, the others only after the WAL sync',
+    async () => {
+      await setUp();
+      let syncDone: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        syncDone = resolve;
+      });
+      const slowDisk = { sync: () => gate } as unknown as WalSync;
+      const committer = new GroupCommitter(t.db, slowDisk);
+      const answered: string[] = [];
+      const bump = (trx: Parameters<Parameters<GroupCommitter['run']>[0]>[0]) =>
+        sql`update counter set n = n + 1 where id = 1`.execute(trx);
+      const durable = committer.run(bump).then(() => answered.push('durable'));
+      const counter = committer.run(bump, { durable: false }).then(() => answered.push('counter'));
+      await counter;
+      expect(answered).toEqual(['counter']);
+      expect(await value()).toBe(2); // committed together
+      syncDone();
+      await durable;
+      expect(answered).toEqual(['counter', 'durable']);
+    },
+  );
+
   it('a failing unit gets its error and writes nothing; the others of its batch still commit', async () => {
     await setUp();
     const committer = new GroupCommitter(t.db, walSyncOf(t.db));

@@ -8,6 +8,8 @@ type Work<T> = (trx: Trx) => Promise<T>;
 
 interface Pending {
   work: Work<unknown>;
+  /** False: answered once its batch commits, without waiting for the disk (a rate-limit counter). */
+  durable: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -31,9 +33,14 @@ export class GroupCommitter {
     private readonly walSync?: WalSync,
   ) {}
 
-  run<T>(work: Work<T>): Promise<T> {
+  run<T>(work: Work<T>, options: UnitOptions = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({
+        work,
+        durable: options.durable ?? true,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       if (!this.#running) {
         this.#running = true;
         // Let requests that are already parsed in this tick join the first batch.
@@ -69,15 +76,18 @@ export class GroupCommitter {
       try {
         const values = await this.#commit(batch);
         // Answer once the batch is durable, without holding up the next batch meanwhile.
+        batch.forEach((unit, i) => {
+          if (!unit.durable) unit.resolve(values[i]);
+        });
         const durable = this.walSync ? this.walSync.sync() : Promise.resolve();
         durable.then(
           () => {
             batch.forEach((unit, i) => {
-              unit.resolve(values[i]);
+              if (unit.durable) unit.resolve(values[i]);
             });
           },
           (error: unknown) => {
-            for (const unit of batch) unit.reject(error);
+            for (const unit of batch) if (unit.durable) unit.reject(error);
           },
         );
       } catch (error) {
@@ -97,6 +107,15 @@ export class GroupCommitter {
   }
 }
 
+export interface UnitOptions {
+  /**
+   * false: the caller is answered when the batch has committed, before the WAL reaches the disk
+   * (SQLite under FULL). For writes whose loss in a power cut does no harm, such as a rate-limit
+   * counter; the next durable batch syncs them anyway. Default true.
+   */
+  durable?: boolean;
+}
+
 const committers = new WeakMap<Db, GroupCommitter>();
 
 /**
@@ -105,13 +124,13 @@ const committers = new WeakMap<Db, GroupCommitter>();
  * throughput in bench/api. Two server processes whose batches lock the same users in opposite
  * order deadlock; PostgreSQL aborts one batch, and its units run again one by one.
  */
-export function writeTransaction<T>(target: { db: Db }, work: Work<T>): Promise<T> {
+export function writeTransaction<T>(target: { db: Db }, work: Work<T>, options?: UnitOptions): Promise<T> {
   let committer = committers.get(target.db);
   if (!committer) {
     committer = new GroupCommitter(target.db, walSyncOf(target.db));
     committers.set(target.db, committer);
   }
-  return committer.run(work);
+  return committer.run(work, options);
 }
 
 const readers = new WeakMap<Db, GroupCommitter>();

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { type QueueFamily, queueFamilyOf } from '../jobs/queue/families';
 import { findSessionUser } from '../users/sessions-repo';
+import { type LeasedHits, leasedHits } from './leased-hits';
 import type { WindowCounter } from './window-counter';
 
 /** The service families limits are set for: the engine queue's families, and the in-process text tools. */
@@ -76,11 +77,24 @@ export function rateLimited(
   );
 }
 
+// One set of leases per shared counter (that is, per app), whichever path a call comes in by.
+const leasesByCounter = new WeakMap<WindowCounter, LeasedHits>();
+
+function leasesOf(ctx: AppContext, counter: WindowCounter): LeasedHits {
+  let leases = leasesByCounter.get(counter);
+  if (!leases) {
+    leases = leasedHits(counter, ctx.now);
+    leasesByCounter.set(counter, leases);
+  }
+  return leases;
+}
+
 /**
  * preHandler of a language-service path: counts the call against its access token's window for
  * the service's family and answers with RateLimit-Limit, -Remaining and -Reset (seconds); over the
  * limit, 429 with Retry-After before anything is validated, priced or charged. Browser calls
- * (cookie) are not counted here: they are free and have their own fair-use limit.
+ * (cookie) are not counted here: they are free and have their own fair-use limit. The shared
+ * counter is written once per block of places (leased-hits.ts), not once per call.
  */
 export function apiRateLimit(
   ctx: AppContext,
@@ -88,6 +102,7 @@ export function apiRateLimit(
   serviceIdOf: (request: FastifyRequest) => string,
 ) {
   const limits = apiRateLimits(ctx.config);
+  const leases = leasesOf(ctx, counter);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const family = rateFamilyOf(serviceIdOf(request));
     const limit = limits.perFamily[family];
@@ -95,7 +110,7 @@ export function apiRateLimit(
     const token = await apiTokenOf(ctx, request);
     const hash = token === undefined ? undefined : accessTokenHash(ctx, token);
     if (hash === undefined) return; // a web call, or no token at all: the route answers 401
-    const { count, resetAt } = await counter.hit(`api:${family}:${hash}`, limits.windowMs);
+    const { count, resetAt } = await leases.hit(`api:${family}:${hash}`, limits.windowMs, limit);
     const resetSeconds = Math.max(1, Math.ceil((resetAt - ctx.now()) / 1000));
     reply.header('ratelimit-limit', String(limit));
     reply.header('ratelimit-remaining', String(Math.max(0, limit - count)));

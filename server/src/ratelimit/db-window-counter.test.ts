@@ -31,6 +31,13 @@ describe.each(testDbKinds)('dbWindowCounter on %s', (kind) => {
     expect((await one.hit('api:ocr:shared', 60_000)).count).toBe(3);
   });
 
+  it('takes a block of places in one write (leased-hits.ts)', async () => {
+    const counter = dbWindowCounter(ctx);
+    expect((await counter.hit('api:text:block', 60_000, 16)).count).toBe(16);
+    expect((await counter.hit('api:text:block', 60_000, 4)).count).toBe(20);
+    expect((await counter.hit('api:text:block', 60_000)).count).toBe(21);
+  });
+
   it('starts each window afresh and sweeps the rows of past windows', async () => {
     const counter = dbWindowCounter(ctx);
     clock += 60_000;

@@ -37,4 +37,10 @@ describe.skipIf(!url)('redisWindowCounter', () => {
     expect(ttl).toBeGreaterThan(55_000);
     expect(ttl).toBeLessThanOrEqual(61_000);
   });
+
+  it('takes a block of places in one call, and the first block sets the expiry', async () => {
+    expect((await one.hit('api:text:block', 60_000, 16)).count).toBe(16);
+    expect((await two.hit('api:text:block', 60_000, 4)).count).toBe(20);
+    expect(await redis.pttl(`${prefix}:ratelimit:api:text:block:${clock}`)).toBeGreaterThan(55_000);
+  });
 });

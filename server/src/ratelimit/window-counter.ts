@@ -6,11 +6,12 @@ export interface WindowHit {
 
 /**
  * Fixed-window hit counters shared by every server instance (the database, or Redis when
- * REDIS_URL is set). A hit adds one and returns the new count atomically: parallel callers never
- * read the same count, so no two of them can both take the last place.
+ * REDIS_URL is set). A hit adds one (or `amount`: a block of places, leased-hits.ts) and returns
+ * the new count atomically: parallel callers never read the same count, so no two of them can
+ * both take the last place.
  */
 export interface WindowCounter {
-  hit(key: string, windowMs: number): Promise<WindowHit>;
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowHit>;
   close(): Promise<void>;
 }
 
