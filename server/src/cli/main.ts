@@ -6,6 +6,7 @@ import { engineQueue } from '../jobs/queue/index';
 import { queueSettings } from '../jobs/queue/settings';
 import { closeTextPools } from '../language/text-pool/pool';
 import { startTextPool } from '../language/text-pool/warm';
+import { startInlineEngines } from '../language/text-pool/warm-inline';
 import { runCommand } from './commands';
 import { UsageError } from './usage-error';
 
@@ -38,6 +39,12 @@ async function main(argv: string[]): Promise<void> {
     process.on('SIGINT', close);
     process.on('SIGTERM', close);
     await app.listen({ port: config.port, host: config.host });
+    // Then the engines that run short texts on the event loop, one at a time so /healthz (not
+    // ready until they are loaded) answers meanwhile; their first calls no longer load a model.
+    startInlineEngines().then(
+      (ms) => app.log.info({ ms: Math.round(ms) }, 'inline text engines loaded'),
+      (err: unknown) => app.log.error({ err }, 'inline text engines failed to load'),
+    );
     return;
   }
   const ctx = await openContext(config);

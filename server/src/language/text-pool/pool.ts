@@ -45,6 +45,20 @@ export function textPool(
   return pool;
 }
 
+/** Start-up loads on the main thread (warm-inline.ts) still running: only /healthz waits for them. */
+let mainThreadLoads = 0;
+
+/** /healthz says `ready: false` from now until the returned `done` is called; calls do not wait. */
+export function beginMainThreadLoad(): () => void {
+  mainThreadLoads += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    mainThreadLoads -= 1;
+  };
+}
+
 /** Until `loading` settles, calls on `pool` wait for it before their deadline starts. */
 export function markStarting(pool: TextPool, loading: Promise<unknown>): void {
   const settled = loading.then(
@@ -55,9 +69,12 @@ export function markStarting(pool: TextPool, loading: Promise<unknown>): void {
   void settled.then(() => starting.delete(pool));
 }
 
-/** False while a pool is still loading its models at start-up: /healthz reports it as `ready`. */
+/**
+ * False while a pool's threads or the main thread (inline engines) still load their models at
+ * start-up: /healthz reports it as `ready`.
+ */
 export function textEnginesReady(): boolean {
-  return starting.size === 0;
+  return starting.size === 0 && mainThreadLoads === 0;
 }
 
 export function whenStarted(pool: TextPool): Promise<unknown> | undefined {

@@ -10,7 +10,7 @@ import { spellChecker } from '@zuban/contract/services/spell-checker';
 import { stemmer } from '@zuban/contract/services/stemmer';
 import { classifyDomain } from '@zuban/engines/domain';
 import { extractKeywords } from '@zuban/engines/keywords';
-import { urduShare } from '@zuban/engines/langid';
+import { urduShare, warmUpLid } from '@zuban/engines/langid';
 import { tagText } from '@zuban/engines/pos';
 import { profanityScore } from '@zuban/engines/profanity';
 import { romanToUrdu } from '@zuban/engines/roman';
@@ -85,11 +85,19 @@ export function textEngineFor(serviceId: string): UntypedTextEngine | undefined 
   return byServiceId.get(serviceId);
 }
 
+/**
+ * A warm-up text that reaches every part an engine loads lazily: a misspelt word (the spell
+ * checker's suggestions and bigram context), several sentences (the summarizer, keywords).
+ */
+export const WARM_SAMPLE =
+  'پاکستان کی حکومت نے بجٹ پیش کیا۔ وزیر خزانہ نے کتابب اور سکول کے لیے رقم رکھی۔ کرکٹ ٹیم نے میچ جیتا۔';
+
 /** One small call of every engine, so that each loads its model before the first paying caller. */
 export async function warmTextEngines(): Promise<void> {
-  const sample = 'پاکستان کی حکومت نے بجٹ پیش کیا۔';
   for (const engine of byServiceId.values()) {
-    const text = engine.declaration.id === 'romanization' ? 'pakistan zindabad' : sample;
+    const text = engine.declaration.id === 'romanization' ? 'pakistan zindabad' : WARM_SAMPLE;
     await engine.runUntrusted({ text, volume: 1 });
   }
+  // langid loads its Roman Urdu and Punjabi models only for text in those scripts.
+  await warmUpLid();
 }
