@@ -176,9 +176,17 @@ async function main(): Promise<void> {
       `${'service'.padEnd(28)} ${'runs on'.padEnd(8)} ${'first'.padStart(9)} ${'second'.padStart(9)}`,
     );
     let worstFirst = 0;
+    let worstExtra = 0;
     const row = (name: string, where: string, first: number, second: number) => {
       worstFirst = Math.max(worstFirst, first);
-      const flag = first > GOAL_MS ? `   over ${GOAL_MS} ms` : '';
+      worstExtra = Math.max(worstExtra, first - second);
+      // A first call as slow as the second is the engine's own time (OCR), not a model loading.
+      const flag =
+        first <= GOAL_MS
+          ? ''
+          : second > GOAL_MS
+            ? '   (the engine itself: the second call too)'
+            : `   COLD: over ${GOAL_MS} ms`;
       console.log(`${name.padEnd(28)} ${where.padEnd(8)} ${fmt(first)} ${fmt(second)}${flag}`);
     };
     for (const service of textServices) {
@@ -218,7 +226,9 @@ async function main(): Promise<void> {
       await timedCall(base, '/tts', token, { text: shortTexts[0] }),
       await timedCall(base, '/tts', token, { text: shortTexts[1] }),
     );
-    console.log(`slowest first call: ${worstFirst.toFixed(0)} ms (goal: none over ${GOAL_MS} ms)`);
+    console.log(
+      `slowest first call: ${worstFirst.toFixed(0)} ms; most a first call took over its second: ${worstExtra.toFixed(0)} ms (goal: no first call over ${GOAL_MS} ms but for the engine's own time)`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
