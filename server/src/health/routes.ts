@@ -33,8 +33,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { detail: queueDetail, ...queue } = await engineQueue(ctx).health();
     return reply.status(databaseOk ? 200 : 503).send({
       ok: databaseOk,
-      // Alive but still loading the text engines' models: calls wait meanwhile. A balancer may
-      // hold traffic back until this is true.
+      // Alive but still loading the text engines' models (the pool's threads, whose calls wait
+      // meanwhile, and the main thread's inline engines). A balancer may hold traffic back until
+      // this is true.
       ready: databaseOk && textEnginesReady(),
       version,
       database: { ok: databaseOk, kind: ctx.dbKind },
