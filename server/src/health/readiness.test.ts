@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markStarting, type TextPool } from '../language/text-pool/pool';
+import { beginMainThreadLoad, markStarting, type TextPool } from '../language/text-pool/pool';
 import { createTestApp, type TestApp } from '../testing/app';
 
 // /healthz tells a balancer (and the cluster test) when the text engines have loaded their models.
@@ -26,6 +26,13 @@ describe('GET /healthz readiness', () => {
     expect(await ready()).toBe(false);
     loaded();
     await new Promise((r) => setImmediate(r));
+    expect(await ready()).toBe(true);
+  });
+
+  it('is not ready while the main thread loads its inline engines (serve, after listen)', async () => {
+    const done = beginMainThreadLoad();
+    expect(await ready()).toBe(false);
+    done();
     expect(await ready()).toBe(true);
   });
 });
