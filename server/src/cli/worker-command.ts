@@ -1,4 +1,5 @@
 import type { parseArgs as ParseArgs } from 'node:util';
+import { warmOcrEngine } from '@zuban/engines/ocr';
 import type { AppContext } from '../context';
 import { startQueueWorkers } from '../jobs/queue/bullmq-worker';
 import { isQueueFamily, QUEUE_FAMILIES, type QueueFamily } from '../jobs/queue/families';
@@ -65,6 +66,8 @@ export function createWorkerCommand(
       );
     }
     const stopped = untilStopped();
+    // OCR's lexicon correction loads in about a second: before the first job, not during it.
+    if (families.includes('ocr')) warmOcrEngine();
     const queueWorkers = startQueueWorkers(ctx, {
       settings,
       redisUrl: settings.redisUrl,
