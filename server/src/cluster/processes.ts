@@ -1,21 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../testing/free-port';
 
 /** The repository root, where `server/src/cli/main.ts` runs from. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => done(port));
-    });
-    s.on('error', fail);
-  });
-}
+export { freePort };
 
 /** A `npm run zuban -- …` process that a drill can kill -9 and start again with the same settings. */
 export interface ZubanProcess {

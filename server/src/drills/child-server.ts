@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../testing/free-port';
 
 // The real server and CLI as child processes (`node --import tsx server/src/cli/main.ts ...`), for
 // drills that kill, starve or restart them. Like e2e/support/server.ts, plus kill -9, a fixed
@@ -9,17 +9,7 @@ import { join } from 'node:path';
 const repoRoot = join(import.meta.dirname, '../../..');
 const mainScript = 'server/src/cli/main.ts';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+export { freePort };
 
 function childEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
   return {
