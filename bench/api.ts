@@ -7,6 +7,11 @@
  * ratio taken from one run says more about that swing than about the paid call.
  * With TEST_DATABASE_URL set it also measures the paid call on PostgreSQL. A second SQLite row runs
  * with synchronous=NORMAL to show what the per-commit fsync of the default (FULL) costs.
+ * The paid rows count every call against the per-token rate limit (API_RATE_LIMIT_TEXT set far
+ * above what the bench sends, so nothing is refused); "rate limit off" shows what the count costs,
+ * and "500 tokens in turn" spreads the calls over many tokens, so that each call's count is a
+ * write of its own instead of a share of a busy token's block (ratelimit/leased-hits.ts).
+ * BENCH_ONLY=word keeps the paid rows whose label contains it.
  * The paid call does everything a real one does: token look-up, validation, pricing, the debit
  * transaction with job and ledger rows, the stemmer (on the event loop: 50 words are under the
  * default TEXT_INLINE_MAX_CHARS; the "engine on the pool" row sends it to a text-pool thread), the
@@ -37,7 +42,28 @@ interface Figures {
   requests: number;
 }
 
-async function measure(url: string, body: string, headers: Record<string, string>): Promise<Figures> {
+/** autocannon's per-request hook: each request under the next token of the list. */
+function rotating(tokens: readonly string[]) {
+  let next = 0;
+  return {
+    // Per request only inside `requests` (a top-level setupRequest is never called).
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
+      },
+    ],
+  };
+}
+
+async function measure(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  tokens: readonly string[] = [],
+): Promise<Figures> {
   const cpu0 = process.cpuUsage();
   const r = await autocannon({
     url,
@@ -46,6 +72,7 @@ async function measure(url: string, body: string, headers: Record<string, string
     headers: { 'content-type': 'application/json', ...headers },
     connections,
     duration: seconds,
+    ...(tokens.length > 1 ? rotating(tokens) : {}),
   });
   const cpu = process.cpuUsage(cpu0);
   return {
@@ -68,24 +95,33 @@ interface PaidSetup {
   relaxedSync?: boolean;
   /** Settings for the app, e.g. TEXT_INLINE_MAX_CHARS to run the stemmer on the event loop. */
   env?: Record<string, string>;
+  /** Calls go out under this many funded users' tokens in turn (default one). */
+  tokens?: number;
 }
+
+/** Far above any rate the bench reaches: every call is counted, none refused. */
+const COUNTED_NOT_LIMITED = '1000000000';
 
 /** A full app on a fresh database with one funded user; measures the paid stemmer call. */
 async function measurePaid(setup: PaidSetup, body: string): Promise<[string, Figures]> {
   // NORMAL must be the database's configured mode: a pragma set afterwards would leave the group
   // committer syncing the WAL itself (sqlite-wal-sync.ts), i.e. measure FULL under another name.
   const t = await createTestApp(setup.kind, {
-    API_RATE_LIMIT_TEXT: '0', // one token sends every call of the bench
+    API_RATE_LIMIT_TEXT: COUNTED_NOT_LIMITED,
     ...(setup.relaxedSync ? { SQLITE_SYNCHRONOUS: 'NORMAL' } : {}),
     ...setup.env,
   });
   try {
-    const { user, accessToken } = await createUser(t.ctx);
-    await deposit(t.ctx, user.id, 1_000_000_000, { by: 'bench' });
+    const tokens: string[] = [];
+    for (let i = 0; i < (setup.tokens ?? 1); i++) {
+      const { user, accessToken } = await createUser(t.ctx);
+      await deposit(t.ctx, user.id, 1_000_000_000, { by: 'bench' });
+      tokens.push(accessToken);
+    }
     const url = `${await listen(t.app)}/stemmer`;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
-    await autocannon({ url, method: 'POST', body, headers, duration: 1 }); // warm-up
-    const figures = await measure(url, body, { authorization: `Bearer ${accessToken}` });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` };
+    await autocannon({ url, method: 'POST', body, headers, duration: 1, ...rotating(tokens) }); // warm-up
+    const figures = await measure(url, body, { authorization: `Bearer ${tokens[0]}` }, tokens);
     return [setup.label, figures];
   } finally {
     await t.close();
@@ -129,8 +165,10 @@ const row = (name: string, f: Figures) =>
 
 async function main() {
   const body = JSON.stringify({ text });
-  const setups: PaidSetup[] = [
+  let setups: PaidSetup[] = [
     { label: 'paid /stemmer, SQLite', kind: 'sqlite' },
+    { label: 'paid /stemmer, SQLite, 500 tokens in turn', kind: 'sqlite', tokens: 500 },
+    { label: 'paid /stemmer, SQLite, rate limit off', kind: 'sqlite', env: { API_RATE_LIMIT_TEXT: '0' } },
     { label: 'paid /stemmer, SQLITE_SYNCHRONOUS=NORMAL', kind: 'sqlite', relaxedSync: true },
     // The 50-word body is under the default TEXT_INLINE_MAX_CHARS, so the rows above run the stemmer
     // on the event loop; this one sends it to a text-pool thread, to price the round trip.
@@ -141,6 +179,8 @@ async function main() {
     },
   ];
   if (process.env.TEST_DATABASE_URL) setups.push({ label: 'paid /stemmer, PostgreSQL', kind: 'postgres' });
+  const only = process.env.BENCH_ONLY;
+  if (only) setups = setups.filter((s) => s.label.includes(only));
   console.log(
     `bench/api: ${seconds} s each, ${connections} connections, loopback, 50-word stemmer body, ${rounds} rounds`,
   );
