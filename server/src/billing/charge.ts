@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { type Trx, writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { finishJob, insertJob, insertJobIfFree } from '../jobs/jobs-repo';
+import { chargeBatcherFor } from './charge-batcher';
 import { appendLedger, creditBalance, debitBalance } from './ledger';
 
 export type OpenJobResult =
@@ -14,9 +15,16 @@ export type OpenQueuedJobResult = OpenJobResult | { ok: false; busy: true };
 /**
  * Starts a job (or records a finished one): debits its cost (if any) and writes the job row and
  * the charge ledger row in one transaction. When the balance does not cover the cost nothing is
- * written and the current balance is returned for the 402 message.
+ * written and the current balance is returned for the 402 message. On PostgreSQL a paid call's
+ * three writes are one statement, and the calls arriving together one statement between them
+ * (charge-batcher.ts).
  */
 export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
+  if (ctx.dbKind === 'postgres' && job.cost_milli > 0) {
+    const after = await chargeBatcherFor(ctx).charge(job);
+    if (after !== undefined) return { ok: true, balanceAfterMilli: after };
+    return { ok: false, balanceMilli: await balanceOf(ctx, job.user_id) };
+  }
   return writeTransaction(ctx, async (trx) => {
     const debited = await debitFor(trx, job);
     if (!debited.ok) return debited;
@@ -47,12 +55,17 @@ async function debitFor(trx: Trx, job: JobsTable): Promise<OpenJobResult> {
   if (job.cost_milli <= 0) return { ok: true, balanceAfterMilli: null };
   const after = await debitBalance(trx, job.user_id, job.cost_milli);
   if (after !== undefined) return { ok: true, balanceAfterMilli: after };
-  const row = await trx
+  return { ok: false, balanceMilli: await balanceOf({ db: trx }, job.user_id) };
+}
+
+/** The balance a 402 answer names. */
+async function balanceOf(target: Pick<AppContext, 'db'>, userId: string): Promise<number> {
+  const row = await target.db
     .selectFrom('users')
     .select('balance_milli')
-    .where('id', '=', job.user_id)
+    .where('id', '=', userId)
     .executeTakeFirst();
-  return { ok: false, balanceMilli: row?.balance_milli ?? 0 };
+  return row?.balance_milli ?? 0;
 }
 
 async function appendCharge(trx: Trx, job: JobsTable, balanceAfterMilli: number | null): Promise<void> {

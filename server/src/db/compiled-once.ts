@@ -1,4 +1,12 @@
-import type { Compilable, CompiledQuery, DialectAdapter, Kysely, QueryResult } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  type DialectAdapter,
+  type Kysely,
+  PostgresAdapter,
+  type QueryResult,
+} from 'kysely';
+import { prepareOnEachConnection } from './pg-named-statements';
 import type { Database } from './schema';
 import { sqliteRunnerOf } from './sqlite-statement-cache';
 
@@ -17,7 +25,8 @@ export type SlotOf<P> = <K extends keyof P & string>(name: K) => P[K];
  * paid-call path Kysely's builder and compiler cost as much CPU as SQLite itself (bench/api), and
  * the same four statements repeat on every call. The query keeps Kysely's types: it is written
  * with the builder, only not rebuilt each time. Values that are not slots (constants such as a
- * status) are compiled in as ordinary parameters.
+ * status) are compiled in as ordinary parameters. On PostgreSQL it runs as a named prepared
+ * statement (pg-named-statements.ts).
  */
 export function compiledOnce<P extends object, R>(
   build: (db: Executor, slot: SlotOf<P>) => Compilable<R>,
@@ -31,6 +40,8 @@ export function compiledOnce<P extends object, R>(
     if (!bound) {
       bound = bindable(build(db, slot).compile());
       compiled.set(adapter, bound);
+      // The same text on every call: PostgreSQL parses and plans it once per connection.
+      if (adapter instanceof PostgresAdapter) prepareOnEachConnection(bound.query.sql);
     }
     const values = params as Record<string, unknown>;
     const parameters = bound.query.parameters.slice();

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { registerSqliteRunner, withStatementCache } from './sqlite-statement-cache';
 import { registerWalSync, WalSync } from './sqlite-wal-sync';
@@ -48,7 +49,10 @@ export function openDatabase(opts: {
     pool.on('connect', (client) => {
       client.on('error', onLost);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      kind: 'postgres',
+    };
   }
   const sqlite = new SQLite(opts.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
