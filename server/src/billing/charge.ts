@@ -59,7 +59,7 @@ async function debitFor(trx: Trx, job: JobsTable): Promise<OpenJobResult> {
 }
 
 /** The balance a 402 answer names. */
-async function balanceOf(target: Pick<AppContext, 'db'>, userId: string): Promise<number> {
+export async function balanceOf(target: Pick<AppContext, 'db'>, userId: string): Promise<number> {
   const row = await target.db
     .selectFrom('users')
     .select('balance_milli')

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { insertJob } from '../jobs/jobs-repo';
+import { balanceOf } from './charge';
 import { appendLedger, debitBalance } from './ledger';
 
 // Jobs paid as they go (a realtime stream pays each 15-second block before it is served), where
@@ -38,14 +39,8 @@ export async function payInstalment(
     let balanceAfterMilli: number | undefined;
     if (instalment.costMilli > 0) {
       balanceAfterMilli = await debitBalance(trx, job.user_id, instalment.costMilli);
-      if (balanceAfterMilli === undefined) {
-        const row = await trx
-          .selectFrom('users')
-          .select('balance_milli')
-          .where('id', '=', job.user_id)
-          .executeTakeFirst();
-        return { ok: false, balanceMilli: row?.balance_milli ?? 0 };
-      }
+      if (balanceAfterMilli === undefined)
+        return { ok: false, balanceMilli: await balanceOf({ db: trx }, job.user_id) };
     }
     if (first) {
       await insertJob(trx, {
