@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
+import { answerOtherUpgradesAsHttp, isWebSocketTo } from '../../http/plain-upgrade';
 import { speechEngines } from '../engines';
 import { authenticateSocket, type StreamCaller } from './authenticate';
 import { realtimeBackplane } from './backplane';
@@ -168,6 +169,7 @@ export function attachRealtimeAsr(app: FastifyInstance, ctx: AppContext): Realti
     serveClient: false,
     ...(backplane.adapter ? { adapter: backplane.adapter } : {}),
   });
+  answerOtherUpgradesAsHttp(app.server, isWebSocketTo('/socket.io/'));
   io.use((socket, next) => {
     authenticateSocket(ctx, { headers: socket.handshake.headers, auth: socket.handshake.auth })
       .then((caller) => {
