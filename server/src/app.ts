@@ -10,6 +10,7 @@ import { redactPaths, serializeRequest } from './http/redact';
 import { echoRequestId, requestIdFor } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/spa';
+import { useZodSchemas } from './http/zod-compilers';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
 import { spellSuggestionRoutes } from './language/spell-suggestions';
@@ -17,6 +18,7 @@ import { openApiRoutes } from './openapi/routes';
 import { pricingRoutes } from './pricing/routes';
 import { requestRoutes } from './requests/routes';
 import { speechRoutes } from './speech/routes';
+import { usageRoutes } from './usage/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -33,6 +35,7 @@ const routeModules: RouteModule[] = [
   openApiRoutes,
   speechRoutes,
   spellSuggestionRoutes,
+  usageRoutes,
 ];
 
 export interface BuildOptions {
@@ -60,6 +63,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   echoRequestId(app);
   await installSecurityHeaders(app, ctx.config);
   installErrorHandler(app);
+  await useZodSchemas(app);
   for (const register of routeModules) await register(app, ctx);
   await serveWebApp(app);
   return app;

@@ -1,17 +1,19 @@
-import { checkBalanceRequest } from '@zuban/contract/accounts';
+import { checkBalanceRequest, checkBalanceResponse } from '@zuban/contract/accounts';
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { auditStaffAccess } from '../admin/staff-access';
-import { requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { parseBody } from './parse-body';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { targetUser } from './target-user';
 
 /** POST /backend/check_balance: the balance in PKR as a bare JSON number, by session or token. */
 export async function balanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/check_balance', async (request, reply) => {
-    const principal = await requireUser(ctx, request);
-    const body = parseBody(checkBalanceRequest, request.body);
+  const schema = { body: checkBalanceRequest, response: { 200: checkBalanceResponse } };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/backend/check_balance', { preValidation: signedIn(ctx), schema }, async (request) => {
+    const principal = principalOf(request);
+    const body = request.body;
     const { user, onBehalf } = await targetUser(ctx, principal, {
       email: body.emailId,
       accessToken: body.accessToken,
@@ -23,6 +25,6 @@ export async function balanceRoutes(app: FastifyInstance, ctx: AppContext): Prom
         targetId: user.id,
       });
     }
-    return reply.type('application/json').send(JSON.stringify(milliToPkr(user.balance_milli)));
+    return milliToPkr(user.balance_milli);
   });
 }

@@ -1,4 +1,4 @@
-import { type LoginResponse, loginRequest, type MessageResponse } from '@zuban/contract/accounts';
+import { loginRequest, loginResponse, messageResponse } from '@zuban/contract/accounts';
 import { accountMessages as m } from '@zuban/contract/messages';
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,15 +15,17 @@ import { isCrossOrigin } from '../auth/csrf';
 import { decoyPasswordHash } from '../auth/password';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../http/app-error';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { findUserByEmail } from '../users/users-repo';
 import { claimAttempt, emailSubject, forgiveAccount, ipSubject } from './lockout';
-import { parseBody } from './parse-body';
 
 /** Sign-in answers the spec's session fields and sets the session cookie; sign-out revokes it. */
 export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/tech_login', async (request, reply): Promise<LoginResponse> => {
-    assertSameSite(ctx, request);
-    const { emailId, password } = parseBody(loginRequest, request.body);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const sameSite = { preValidation: async (request: FastifyRequest) => assertSameSite(ctx, request) };
+  const login = { body: loginRequest, response: { 200: loginResponse } };
+  routes.post('/backend/tech_login', { ...sameSite, schema: login }, async (request, reply) => {
+    const { emailId, password } = request.body;
     const subjects = [emailSubject(emailId), ipSubject(request.ip)];
     // Claimed before the hash, so parallel guesses cannot all pass the check (#22).
     const attempt = await claimAttempt(ctx, subjects);
@@ -44,7 +46,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return {
       emailId: user.email,
       accessToken: decryptAccessToken(ctx.config.sessionSecret, user.token_encrypted),
-      isLogin: true,
+      isLogin: true as const,
       firstName: user.first_name,
       balance: milliToPkr(user.balance_milli),
       role: user.role,
@@ -52,8 +54,8 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promis
     };
   });
 
-  app.post('/backend/logout', async (request, reply): Promise<MessageResponse> => {
-    assertSameSite(ctx, request);
+  const logout = { response: { 200: messageResponse } };
+  routes.post('/backend/logout', { ...sameSite, schema: logout }, async (request, reply) => {
     const sessionId = readSessionId(request);
     if (sessionId) await endSession(ctx, sessionId);
     clearSessionCookie(reply, ctx.config);

@@ -1,21 +1,16 @@
 import {
   changePasswordRequest,
   forgotPasswordRequest,
-  type MessageResponse,
+  messageResponse,
   resetWithTokenRequest,
 } from '@zuban/contract/accounts';
 import { accountMessages as m } from '@zuban/contract/messages';
-import type { FastifyInstance } from 'fastify';
-import {
-  hashPassword,
-  hashSessionId,
-  issueAccessToken,
-  readSessionId,
-  requireUser,
-  verifyPassword,
-} from '../auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword, hashSessionId, issueAccessToken, readSessionId, verifyPassword } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthorized } from '../http/app-error';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { consumeEmailToken, retireEmailTokens } from '../users/email-tokens-repo';
@@ -25,13 +20,15 @@ import { mailConfirmationAgain } from './confirmation-mail';
 import { checkEmailToken, issueEmailToken, mailQuotaUsed } from './email-tokens';
 import { claimAttempt, emailSubject, forgiveAccount } from './lockout';
 import { mailFailed } from './mail-failure';
-import { parseBody } from './parse-body';
 
 /** Forgot password (mailed link), reset with the token, and change password while signed in. */
 export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answer = { 200: messageResponse };
   // The spec's screen waits for exactly 'Email is sent'; it is the answer for unknown addresses too.
-  app.post('/backend/forget_password', async (request): Promise<MessageResponse> => {
-    const { emailId } = parseBody(forgotPasswordRequest, request.body);
+  const forgot = { body: forgotPasswordRequest, response: answer };
+  routes.post('/backend/forget_password', { schema: forgot }, async (request) => {
+    const { emailId } = request.body;
     const user = await findUserByEmail(ctx.db, emailId);
     // Never confirmed (the link lost or expired): a reset would not let them in, a confirmation does.
     if (user?.status === 'unconfirmed') {
@@ -52,8 +49,9 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     return { message: m.resetMailSent };
   });
 
-  app.post('/backend/forget_password_token', async (request): Promise<MessageResponse> => {
-    const body = parseBody(resetWithTokenRequest, request.body);
+  const reset = { body: resetWithTokenRequest, response: answer };
+  routes.post('/backend/forget_password_token', { schema: reset }, async (request) => {
+    const body = request.body;
     const check = await checkEmailToken(ctx, body.token, 'reset');
     if (!check.ok) {
       throw check.reason === 'expired'
@@ -82,11 +80,14 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
   });
 
   // Change password: a browser session only, for its own email, proving the current password.
-  app.post('/backend/reset_password', async (request): Promise<MessageResponse> => {
-    const principal = await requireUser(ctx, request);
-    const sessionId = readSessionId(request);
-    if (principal.channel !== 'web' || !sessionId) throw unauthorized(m.signInRequired);
-    const body = parseBody(changePasswordRequest, request.body);
+  const change = {
+    preValidation: [signedIn(ctx), browserSessionOnly],
+    schema: { body: changePasswordRequest, response: answer },
+  };
+  routes.post('/backend/reset_password', change, async (request) => {
+    const principal = principalOf(request);
+    const sessionId = readSessionId(request) ?? '';
+    const body = request.body;
     if (body.emailId !== principal.email) throw forbidden(m.notYours, 'not_owner');
     const subjects = [emailSubject(principal.email)];
     const attempt = await claimAttempt(ctx, subjects);
@@ -105,4 +106,9 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     request.log.info({ userId: user.id }, 'password changed; other sessions revoked');
     return { message: m.passwordChanged };
   });
+}
+
+/** Changing the password needs the browser session itself: an access token cannot do it. */
+async function browserSessionOnly(request: FastifyRequest): Promise<void> {
+  if (principalOf(request).channel !== 'web' || !readSessionId(request)) throw unauthorized(m.signInRequired);
 }

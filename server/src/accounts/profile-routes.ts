@@ -1,22 +1,28 @@
-import { type MessageResponse, type UserDetailsResponse, updateUserRequest } from '@zuban/contract/accounts';
+import { messageResponse, updateUserRequest, userDetailsResponse } from '@zuban/contract/accounts';
 import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { recordAudit } from '../admin/audit';
 import { auditStaffAccess } from '../admin/staff-access';
-import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/app-error';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { type ProfileChanges, updateProfile } from '../users/users-repo';
-import { parseBody } from './parse-body';
 import { targetUser } from './target-user';
 
 // The spec serves these two on a separate port (8085); here they live under /backend/ and the
 // spec's bare paths stay as aliases.
 
+const detailsSchema = { params: z.object({ email: z.string() }), response: { 200: userDetailsResponse } };
+const updateSchema = { body: updateUserRequest, response: { 200: messageResponse } };
+
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const details = { preValidation: signedIn(ctx), schema: detailsSchema };
   for (const path of ['/backend/userdetails/:email', '/userdetails/:email']) {
-    app.post<{ Params: { email: string } }>(path, async (request): Promise<UserDetailsResponse> => {
-      const principal = await requireUser(ctx, request);
+    routes.post(path, details, async (request) => {
+      const principal = principalOf(request);
       const { user, onBehalf } = await targetUser(ctx, principal, { email: request.params.email });
       if (onBehalf) {
         await auditStaffAccess(ctx, principal, {
@@ -38,9 +44,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }
 
   for (const path of ['/backend/update_user', '/update_user']) {
-    app.post(path, async (request): Promise<MessageResponse> => {
-      const principal = await requireUser(ctx, request);
-      const body = parseBody(updateUserRequest, request.body);
+    routes.post(path, { preValidation: signedIn(ctx), schema: updateSchema }, async (request) => {
+      const principal = principalOf(request);
+      const body = request.body;
       const { user, onBehalf } = await targetUser(ctx, principal, {
         email: body.emailId,
         accessToken: body.accessToken,

@@ -1,6 +1,6 @@
 import {
   confirmRequest,
-  type MessageResponse,
+  messageResponse,
   registerRequest,
   resendConfirmationRequest,
 } from '@zuban/contract/accounts';
@@ -8,6 +8,7 @@ import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/app-error';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { windowCounterFor } from '../ratelimit/counters';
@@ -18,7 +19,6 @@ import { mailConfirmationAgain } from './confirmation-mail';
 import { createAccount } from './create-account';
 import { checkEmailToken, hashEmailToken, issueEmailToken } from './email-tokens';
 import { mailFailed } from './mail-failure';
-import { parseBody } from './parse-body';
 import { roleOnConfirmation } from './staff';
 
 /** Whether this confirmation link was used already and its account is confirmed (active or suspended). */
@@ -32,8 +32,10 @@ async function alreadyConfirmedBy(ctx: AppContext, token: string): Promise<boole
 /** Registration, confirmation through the mailed link, and re-sending that link. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
   const withinRegistrationLimits = registrationLimits(ctx, windowCounterFor(app, ctx));
-  app.post('/backend/tech_register', async (request, reply): Promise<MessageResponse> => {
-    const body = parseBody(registerRequest, request.body);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const register = { body: registerRequest, response: { 201: messageResponse } };
+  routes.post('/backend/tech_register', { schema: register }, async (request, reply) => {
+    const body = request.body;
     await withinRegistrationLimits(request.ip, body.emailId);
     const { user } = await createAccount(ctx, {
       email: body.emailId,
@@ -58,8 +60,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
     return reply.status(201).send({ message: m.registered });
   });
 
-  app.post('/backend/confirm_user', async (request): Promise<MessageResponse> => {
-    const { token } = parseBody(confirmRequest, request.body);
+  const confirm = { body: confirmRequest, response: { 200: messageResponse } };
+  routes.post('/backend/confirm_user', { schema: confirm }, async (request) => {
+    const { token } = request.body;
     const check = await checkEmailToken(ctx, token, 'confirm');
     // The link opened a second time (mail clients and people do): say so rather than 'not verified'.
     if (!check.ok && (await alreadyConfirmedBy(ctx, token))) return { message: m.alreadyConfirmed };
@@ -78,8 +81,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
   });
 
   // Same answer whether or not the address has an unconfirmed account, so it reveals nothing.
-  app.post('/backend/resend_confirmation', async (request): Promise<MessageResponse> => {
-    const { emailId } = parseBody(resendConfirmationRequest, request.body);
+  const resend = { body: resendConfirmationRequest, response: { 200: messageResponse } };
+  routes.post('/backend/resend_confirmation', { schema: resend }, async (request) => {
+    const { emailId } = request.body;
     const user = await findUserByEmail(ctx.db, emailId);
     if (user?.status === 'unconfirmed') await mailConfirmationAgain(ctx, mailer, user, request.log);
     return { message: m.confirmationResent };

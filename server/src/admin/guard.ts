@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Principal, requireStaff } from '../auth';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/app-error';
+import { authFirst } from '../http/route-auth';
 
 /**
  * Admin calls need a staff member's browser session. An API access token never reaches the
@@ -13,3 +14,7 @@ export async function requireStaffSession(ctx: AppContext, request: FastifyReque
     throw forbidden('Admin calls need a staff session, not an access token.', 'staff_session_only');
   return principal;
 }
+
+/** requireStaffSession as the route's first step, before its schema (see http/route-auth). */
+export const staffSessionFirst = (ctx: AppContext) =>
+  authFirst((request) => requireStaffSession(ctx, request));

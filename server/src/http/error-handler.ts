@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 import { classifyDatabaseInputError } from './database-input-errors';
 import { classifyInfrastructureError } from './infrastructure-errors';
+import { INVALID_REQUEST, schemaFailure } from './schema-problem';
 
 export interface ProblemBody {
   type: string;
@@ -22,7 +23,7 @@ export function problem(
 }
 
 /**
- * One handler: AppErrors as problem+json, schema errors as 400, a database that is down or a full
+ * One handler: AppErrors as problem+json, schema errors as 400 invalid_request, a database that is down or a full
  * disk as 503/507 with Retry-After, unknown errors as a bare 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -34,11 +35,18 @@ export function installErrorHandler(app: FastifyInstance): void {
         .type('application/problem+json')
         .send(problem(err.status, err.code, err.message, err.extra));
     }
+    const validation = (err as FastifyError).validation;
+    if (validation) {
+      // Every route's schema failure, whatever part of the request it names: one code, the schema's message.
+      const { message, field } = schemaFailure(validation);
+      return reply
+        .status(400)
+        .type('application/problem+json')
+        .send(problem(400, INVALID_REQUEST, message, field ? { field } : {}));
+    }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status < 500) {
-      const code = (err as FastifyError).validation
-        ? 'invalid_request'
-        : ((err as FastifyError).code ?? 'bad_request');
+      const code = (err as FastifyError).code ?? 'bad_request';
       return reply
         .status(status)
         .type('application/problem+json')

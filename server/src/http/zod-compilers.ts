@@ -1,0 +1,37 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export type { ZodTypeProvider };
+
+/**
+ * Requests are checked with the contract's zod schemas (not Ajv), so the client gets the schema's own
+ * message, which for many fields is the spec's. A missing body reads as {}: a form with nothing
+ * filled in hears what is required, not that the body is not an object.
+ */
+const requestValidator: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  if (route.httpPart !== 'body') return validate;
+  return (data) => validate(data ?? {});
+};
+
+/**
+ * Every route's request and response schemas are zod schemas from contract/: requests are validated
+ * with them (http/error-handler turns a failure into 400 invalid_request), answers are checked and
+ * serialised with them, and @fastify/swagger collects them for the OpenAPI document. Call before any
+ * route is added: swagger only sees routes registered after it.
+ */
+export async function useZodSchemas(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(requestValidator);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', info: { title: 'Zuban API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+}
