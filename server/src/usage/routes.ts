@@ -1,0 +1,23 @@
+import { usageQuery, usageResponse } from '@zuban/contract/usage';
+import type { FastifyInstance } from 'fastify';
+import { staffSessionFirst } from '../admin/guard';
+import type { AppContext } from '../context';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
+import { usageOverDays } from './usage-view';
+
+/**
+ * GET /backend/usage: the signed-in user's calls and spend per day and service (the dashboard's
+ * chart). GET /backend/admin/usage: the same over every user (revenue, calls, failures), staff
+ * browser sessions only.
+ */
+export async function usageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { querystring: usageQuery, response: { 200: usageResponse } };
+  routes.get('/backend/usage', { preValidation: signedIn(ctx), schema }, async (request) =>
+    usageOverDays(ctx.db, { now: ctx.now(), days: request.query.days, userId: principalOf(request).userId }),
+  );
+  routes.get('/backend/admin/usage', { preValidation: staffSessionFirst(ctx), schema }, async (request) =>
+    usageOverDays(ctx.db, { now: ctx.now(), days: request.query.days }),
+  );
+}
