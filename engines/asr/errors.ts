@@ -1,21 +1,31 @@
-// Engine errors with stable codes; the server maps them to statuses (400 for bad audio,
-// 503 for a missing model or binary, 504 for a timeout).
+import { EngineError, type EngineErrorKind } from '../errors/index';
+
+// ASR failures in the engines' shared vocabulary (engines/errors): bad audio is `input`, a missing
+// model or binary `unavailable`.
 export type AsrErrorCode =
-  | 'not_wav'
-  | 'bad_wav'
+  | 'audio_not_wav'
+  | 'audio_bad_wav'
   | 'audio_too_long'
-  | 'no_audio'
   | 'model_missing'
   | 'engine_missing'
   | 'engine_failed'
   | 'engine_timeout';
 
-export class AsrError extends Error {
-  constructor(
-    readonly code: AsrErrorCode,
-    message: string,
-  ) {
-    super(message);
+const kindOf: Record<AsrErrorCode, EngineErrorKind> = {
+  audio_not_wav: 'input',
+  audio_bad_wav: 'input',
+  audio_too_long: 'input',
+  model_missing: 'unavailable',
+  engine_missing: 'unavailable',
+  engine_failed: 'failed',
+  engine_timeout: 'timeout',
+};
+
+export class AsrError extends EngineError {
+  declare readonly code: AsrErrorCode;
+
+  constructor(code: AsrErrorCode, message: string) {
+    super(kindOf[code], code, message);
     this.name = 'AsrError';
   }
 }

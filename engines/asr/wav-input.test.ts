@@ -82,7 +82,7 @@ describe('decodeWav', () => {
 
   it('refuses non-WAV input', () => {
     expect(() => decodeWav(Buffer.from('ID3\u0003 mp3 data here'))).toThrow(
-      expect.objectContaining({ code: 'not_wav' }),
+      expect.objectContaining({ code: 'audio_not_wav' }),
     );
   });
 

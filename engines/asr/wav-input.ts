@@ -47,7 +47,7 @@ function sampleReader(format: Format): (buf: Buffer, at: number) => number {
   if (audioFormat === PCM && bitsPerSample === 24) return (b, at) => b.readIntLE(at, 3) / 8388608;
   if (audioFormat === PCM && bitsPerSample === 32) return (b, at) => b.readInt32LE(at) / 2147483648;
   throw new AsrError(
-    'bad_wav',
+    'audio_bad_wav',
     `Unsupported WAV encoding (format ${audioFormat}, ${bitsPerSample}-bit). Send PCM or float WAV.`,
   );
 }
@@ -57,7 +57,7 @@ export function inspectWav(
   wav: Buffer,
 ): Format & { dataOffset: number; dataBytes: number; durationSeconds: number } {
   if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new AsrError('not_wav', 'The audio must be a WAV file (RIFF/WAVE).');
+    throw new AsrError('audio_not_wav', 'The audio must be a WAV file (RIFF/WAVE).');
   }
   let format: Format | undefined;
   let offset = 12;
@@ -66,9 +66,9 @@ export function inspectWav(
     const size = wav.readUInt32LE(offset + 4);
     if (id === 'fmt ' && offset + 8 + 16 <= wav.length) format = readFormat(wav, offset + 8);
     if (id === 'data') {
-      if (!format) throw new AsrError('bad_wav', 'The WAV file has no format chunk before its data.');
+      if (!format) throw new AsrError('audio_bad_wav', 'The WAV file has no format chunk before its data.');
       if (format.channels < 1 || format.sampleRate < 1000 || format.bitsPerSample < 8) {
-        throw new AsrError('bad_wav', 'The WAV header is invalid.');
+        throw new AsrError('audio_bad_wav', 'The WAV header is invalid.');
       }
       // Streaming writers leave size 0 or 0xFFFFFFFF: take what is there.
       const available = wav.length - offset - 8;
@@ -83,7 +83,7 @@ export function inspectWav(
     }
     offset += 8 + size + (size % 2);
   }
-  throw new AsrError('bad_wav', 'The WAV file has no audio data.');
+  throw new AsrError('audio_bad_wav', 'The WAV file has no audio data.');
 }
 
 export function decodeWav(wav: Buffer, maxSeconds = MAX_AUDIO_SECONDS): DecodedAudio {

@@ -5,6 +5,7 @@
 // without diacritics, which Urdu rarely writes and converted Shahmukhi writes a lot.
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { EngineUnavailableError } from '../errors/index';
 import { lookupKey } from '../text/index';
 import { type CharNgramData, CharNgramModel } from './char-ngram';
 
@@ -74,11 +75,10 @@ export function punjabiUrduScorer(data: PunjabiUrduData): PunjabiUrduScorer {
 
 export function loadPunjabiUrduScorer(path: string | URL = DEFAULT_PUNJABI_URDU_PATH): PunjabiUrduScorer {
   if (!existsSync(path)) {
-    // code 'engine_unavailable': the service answers 503 and refunds.
-    const error = new Error(
+    // Unavailable, not failed: the service answers 503 and refunds.
+    throw new EngineUnavailableError(
       `Punjabi-Urdu model ${String(path)} not found: run training/build-punjabi-urdu-model.ts.`,
     );
-    throw Object.assign(error, { code: 'engine_unavailable' });
   }
   return punjabiUrduScorer(JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as PunjabiUrduData);
 }

@@ -3,6 +3,7 @@
 // training/build-roman-urdu-model.ts. fastText's lid.176 has no Roman Urdu label.
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { EngineUnavailableError } from '../errors/index';
 import { type CharNgramData, CharNgramModel } from './char-ngram';
 import { latinWords } from './latin-words';
 
@@ -23,11 +24,10 @@ export const DEFAULT_DETECTOR_PATH = new URL('./data/roman-urdu-detector.json.gz
 
 export function loadRomanUrduDetector(path: string | URL = DEFAULT_DETECTOR_PATH): RomanUrduDetector {
   if (!existsSync(path)) {
-    // code 'engine_unavailable': the service answers 503 and refunds.
-    const error = new Error(
+    // Unavailable, not failed: the service answers 503 and refunds.
+    throw new EngineUnavailableError(
       `Roman Urdu detector ${String(path)} not found: run training/build-roman-urdu-model.ts.`,
     );
-    throw Object.assign(error, { code: 'engine_unavailable' });
   }
   const data = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as DetectorData;
   const ru = new CharNgramModel(data.romanUrdu);

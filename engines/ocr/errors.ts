@@ -1,6 +1,8 @@
+import { EngineError } from '../errors/index';
+
 /**
- * Why an image was refused. `code` is stable (the HTTP layer maps it to a 4xx); the message is
- * written for the caller. Engines know nothing of HTTP, so this is a plain error type.
+ * Why an image was refused, as an `input` error of the engines' shared vocabulary (engines/errors):
+ * `code` is stable and shown to the caller; the message is written for the caller.
  */
 export type OcrInputErrorCode =
   | 'ocr_image_empty'
@@ -11,20 +13,19 @@ export type OcrInputErrorCode =
   | 'ocr_image_too_small'
   | 'ocr_option_invalid';
 
-export class OcrInputError extends Error {
-  readonly code: OcrInputErrorCode;
+export class OcrInputError extends EngineError {
+  declare readonly code: OcrInputErrorCode;
 
   constructor(code: OcrInputErrorCode, message: string) {
-    super(message);
+    super('input', code, message, { tooLarge: code === 'ocr_image_too_large' });
     this.name = 'OcrInputError';
-    this.code = code;
   }
 }
 
 /** Tesseract or ImageMagick failed on an image that passed validation. */
-export class OcrEngineError extends Error {
+export class OcrEngineError extends EngineError {
   constructor(message: string) {
-    super(message);
+    super('failed', 'ocr_engine_failed', message);
     this.name = 'OcrEngineError';
   }
 }

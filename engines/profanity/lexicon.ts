@@ -3,6 +3,7 @@
 // and a targeted weight (used when the sentence aims the word at someone); and the Urdu-script
 // target words (pronouns, person and group nouns) that are context only, never scored.
 import { existsSync, readFileSync } from 'node:fs';
+import { EngineUnavailableError } from '../errors/index';
 
 /** [weight, targeted weight] of an Urdu-script entry. */
 export type UrduWeights = readonly [number, number];
@@ -41,11 +42,10 @@ export function lexiconFromData(data: ProfanityLexiconData): ProfanityLexicon {
 
 export function loadProfanityLexicon(path: string | URL = DEFAULT_LEXICON_PATH): ProfanityLexicon {
   if (!existsSync(path)) {
-    // code 'engine_unavailable': the service answers 503 and refunds.
-    const error = new Error(
+    // Unavailable, not failed: the service answers 503 and refunds.
+    throw new EngineUnavailableError(
       `Profanity lexicon ${String(path)} not found: build it with training/build-lexicon.ts.`,
     );
-    throw Object.assign(error, { code: 'engine_unavailable' });
   }
   return lexiconFromData(JSON.parse(readFileSync(path, 'utf8')) as ProfanityLexiconData);
 }

@@ -2,6 +2,7 @@
 // training lexicon's attested (roman, urdu) pairs. Built by training/build-model.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { EngineUnavailableError } from '../errors/index';
 import { GraphoneLm, type GraphoneLmData } from './graphone-lm';
 import { splitGraphoneKey } from './graphones';
 import { UrduCharLm } from './urdu-char-lm';
@@ -52,12 +53,11 @@ const MAX_SPELLINGS_PER_CHUNK = 16;
 
 export const DEFAULT_MODEL_PATH = new URL('./data/roman-model.json.gz', import.meta.url);
 
-/** The framework answers 503 (not 502) for errors with this code: the engine is not installed. */
+/** Unavailable, not failed: the framework answers 503 (not 502), the engine is not installed. */
 function modelMissing(path: string | URL): Error {
-  const error = new Error(
+  return new EngineUnavailableError(
     `Roman Urdu model ${String(path)} not found: build it with engines/roman/training/build-model.ts.`,
   );
-  return Object.assign(error, { code: 'engine_unavailable' });
 }
 
 export function loadRomanModel(path: string | URL = DEFAULT_MODEL_PATH): RomanModel {

@@ -1,3 +1,5 @@
+import { EngineError } from '../errors/index';
+
 /**
  * Abstractive summaries from an OpenAI-compatible chat-completions endpoint (vLLM, llama.cpp
  * server, Ollama's /v1, hosted APIs). Configured by LLM_URL, LLM_MODEL, LLM_API_KEY and
@@ -15,9 +17,13 @@ export const SUMMARY_FAILURE_MESSAGE = 'Sorry! Output is not generated. Check Te
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Failure of the LLM endpoint; `message` says what went wrong (for logs), `userMessage` is the spec's text. */
-export class LlmSummaryError extends Error {
+export class LlmSummaryError extends EngineError {
   readonly userMessage = SUMMARY_FAILURE_MESSAGE;
-  override name = 'LlmSummaryError';
+
+  constructor(message: string) {
+    super('failed', 'llm_failed', message);
+    this.name = 'LlmSummaryError';
+  }
 }
 
 /** Reads LLM_* from an environment map; undefined when LLM_URL is not set. Throws on a bad value. */

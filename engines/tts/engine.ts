@@ -57,7 +57,7 @@ export function createTtsEngine(options: TtsEngineOptions = {}): TtsEngine {
 
   return {
     async synthesize(req) {
-      if (!isVoiceId(req.voice)) throw new TtsError('bad_input', `Unknown voice "${req.voice}".`);
+      if (!isVoiceId(req.voice)) throw new TtsError('invalid_text', `Unknown voice "${req.voice}".`);
       const dir = neural[req.voice];
       if (!dir) return espeak(req);
       if (!neuralVoiceFilesPresent(dir)) {

@@ -73,7 +73,7 @@ describe('createEspeakSynthesizer', () => {
 
   it('rejects an unknown voice and empty text with a clear error', async () => {
     await expect(synth({ voice: 'robot', text: URDU })).rejects.toThrow(TtsError);
-    await expect(synth({ voice: 'naghma', text: ' ۔ ' })).rejects.toMatchObject({ code: 'bad_input' });
+    await expect(synth({ voice: 'naghma', text: ' ۔ ' })).rejects.toMatchObject({ code: 'invalid_text' });
   });
 
   it('reports a missing binary as engine_missing', async () => {

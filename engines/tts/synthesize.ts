@@ -46,10 +46,11 @@ export function createEspeakSynthesizer(options: EspeakEngineOptions = {}): Synt
   const limiter: Limiter = createLimiter(options.concurrency ?? 2);
   const timeoutMs = options.timeoutMs ?? 20_000;
   return async (req) => {
-    if (!isVoiceId(req.voice)) throw new TtsError('bad_input', `Unknown voice "${req.voice}".`);
+    if (!isVoiceId(req.voice)) throw new TtsError('invalid_text', `Unknown voice "${req.voice}".`);
     const voice = VOICES[req.voice];
     const segments = segmentsFor(voice, req.text);
-    if (segments.every((s) => s.text.trim() === '')) throw new TtsError('bad_input', 'Text field was empty.');
+    if (segments.every((s) => s.text.trim() === ''))
+      throw new TtsError('invalid_text', 'Text field was empty.');
     return limiter.run(() =>
       runEspeak({
         voice: voice.espeakVoice,

@@ -38,14 +38,15 @@ export function intField(opts: { min: number; max: number; message: string; fall
   return z.preprocess((v) => (v === '' || v === null ? undefined : numeric(v)), withDefault);
 }
 
-/** One of a few whole numbers (dpi 150/300, performance 0/1). */
-export function choiceField(opts: { choices: readonly number[]; message: string; fallback: number }) {
+/** One of a few whole numbers (dpi 150/300, performance 0/1); the output type is their union. */
+export function choiceField<const C extends readonly [number, ...number[]]>(opts: {
+  choices: C;
+  message: string;
+  fallback: C[number];
+}) {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : numeric(v)),
-    z
-      .number({ error: opts.message })
-      .refine((n) => opts.choices.includes(n), { error: opts.message })
-      .default(opts.fallback),
+    z.literal(opts.choices, { error: opts.message }).default(opts.fallback),
   );
 }
 

@@ -86,7 +86,7 @@ export async function loadNeuralVoice(dir: string): Promise<NeuralVoice> {
     tokenize,
     async synthesize(text, opts = {}) {
       const ids = tokenize(text);
-      if (ids.length === 0) throw new TtsError('bad_input', 'No text the voice can read.');
+      if (ids.length === 0) throw new TtsError('invalid_text', 'No text the voice can read.');
       const speed = Math.max(-5, Math.min(5, opts.speed ?? 0));
       const gain = Math.max(0, Math.min(200, opts.volume ?? 100)) / 100;
       const feeds = {

@@ -2,6 +2,7 @@ import type { AnyServiceDeclaration, ServiceDeclaration } from '@zuban/contract/
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
+import { engineFailureError } from './engine-failure';
 
 /** What an engine binding returns: `response` for the answer body, plus optional extra fields. */
 export interface ServiceOutput {
@@ -26,7 +27,12 @@ export interface PreparedCall {
   run(call: { ctx: AppContext; signal: AbortSignal }): Promise<ServiceOutput>;
 }
 
-export interface BindOptions {
+export interface BindOptions<S extends z.ZodType = z.ZodType> {
+  /**
+   * Checks the validated input further before anything is charged (the bytes of an image, say):
+   * throw an engine error (engines/errors) and the caller gets its 4xx (or 503), with no job written.
+   */
+  validate?: (input: z.output<S>) => void;
   /** Engine deadline for this service (default ENGINE_TIMEOUT_MS or 120 s): long audio needs more. */
   timeoutMs?: number;
   /**
@@ -63,7 +69,7 @@ export interface BoundService {
 export function bindService<S extends z.ZodType>(
   declaration: ServiceDeclaration<S>,
   run: EngineRun<S>,
-  options: BindOptions = {},
+  options: BindOptions<S> = {},
 ): BoundService {
   return {
     declaration,
@@ -79,6 +85,11 @@ export function bindService<S extends z.ZodType>(
         throw new AppError(400, 'invalid_input', message, {}, { field: issue?.path.join('.') ?? '' });
       }
       const input = parsed.data;
+      try {
+        options.validate?.(input);
+      } catch (error) {
+        throw engineFailureError(error, declaration.failureMessage);
+      }
       return {
         units: declaration.countUnits(input),
         summary: declaration.summarize(input),

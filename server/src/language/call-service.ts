@@ -17,7 +17,7 @@ import {
   webJobRunningError,
 } from '../jobs/queue/heavy-call';
 import type { BoundService, ServiceOutput } from './binding';
-import { engineFailureDetail, engineFailureStatus, withDeadline } from './engine-failure';
+import { engineFailureError, withDeadline } from './engine-failure';
 import { enforceFairUse } from './fair-use';
 import { beginIdempotent, finishIdempotent, releaseIdempotent, requestHash } from './idempotency';
 import { chargeThenRun, runThenCharge } from './settle-call';
@@ -175,16 +175,13 @@ export async function callService(
   if (settled.kind === 'failed') {
     await release();
     const { error } = settled;
-    if (error instanceof AppError && error.status < 500) throw error;
-    request.log.warn({ err: error, service: declaration.id, jobId: job.id }, 'engine failed; not charged');
-    const status = engineFailureStatus(error);
-    throw new AppError(
-      status,
-      status === 503 ? 'engine_unavailable' : 'engine_failed',
-      declaration.failureMessage,
-      {},
-      { detail: engineFailureDetail(error), jobId: job.id, refunded: milliToPkr(settled.refundedMilli) },
-    );
+    const answer = engineFailureError(error, declaration.failureMessage, {
+      jobId: job.id,
+      refunded: milliToPkr(settled.refundedMilli),
+    });
+    if (answer.status >= 500)
+      request.log.warn({ err: error, service: declaration.id, jobId: job.id }, 'engine failed; not charged');
+    throw answer;
   }
   const answer = answerOf(settled.output);
   if (idem.kind === 'new' && bound.inProcess)

@@ -1,4 +1,5 @@
 import { stemmer } from '@zuban/contract/services/stemmer';
+import { EngineUnavailableError } from '@zuban/engines/errors';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deposit, ledgerTotal, listLedger } from '../billing/ledger';
@@ -7,7 +8,6 @@ import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { createUser } from '../testing/users';
 import { bindService } from './binding';
-import { EngineUnavailableError } from './engine-failure';
 import { createLanguageRoutes } from './routes';
 
 // The stemmer's declaration bound to engines that fail, to exercise the refund path end to end.

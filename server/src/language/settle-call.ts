@@ -1,3 +1,4 @@
+import { EngineTimeoutError } from '@zuban/engines/errors';
 import {
   completeJob,
   failAndRefundJob,
@@ -9,7 +10,6 @@ import type { AppContext } from '../context';
 import type { Trx } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import type { ServiceOutput } from './binding';
-import { EngineTimeoutError } from './engine-failure';
 
 /** How a metered call ended, for callService to answer. */
 export type SettledCall =

@@ -1,7 +1,7 @@
+import { EngineUnavailableError } from '@zuban/engines/errors';
 import { type Job, Worker } from 'bullmq';
 import type { AppContext } from '../../context';
 import type { BoundService } from '../../language/binding';
-import { EngineUnavailableError } from '../../language/engine-failure';
 import { type QueueJobData, type QueueJobResult, queueName } from './bullmq-names';
 import { timeoutError, untilDeadline } from './deadline';
 import { encodeFailure } from './failure-codec';

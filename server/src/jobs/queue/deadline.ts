@@ -1,4 +1,4 @@
-import { EngineTimeoutError, EngineUnavailableError } from '../../language/engine-failure';
+import { EngineTimeoutError, EngineUnavailableError } from '@zuban/engines/errors';
 
 export function timeoutError(timeoutMs: number): EngineTimeoutError {
   return new EngineTimeoutError(`The engine did not answer within ${Math.round(timeoutMs / 1000)} s.`);

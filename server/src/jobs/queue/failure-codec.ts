@@ -8,6 +8,9 @@ interface EncodedFailure {
   zubanFailure: 1;
   message: string;
   code?: string;
+  /** The engine error's kind and size flag (engines/errors), so the caller answers as in-process. */
+  kind?: string;
+  tooLarge?: boolean;
   status?: number;
   headers?: Record<string, string>;
   extra?: Record<string, unknown>;
@@ -30,6 +33,8 @@ export function encodeFailure(error: unknown): string {
     typeof error.code === 'string'
   ) {
     encoded.code = error.code;
+    if ('kind' in error && typeof error.kind === 'string') encoded.kind = error.kind;
+    if ('tooLarge' in error && error.tooLarge === true) encoded.tooLarge = true;
   }
   return JSON.stringify(encoded);
 }
@@ -54,6 +59,7 @@ export function decodeFailure(reason: string): Error {
     );
   }
   const error = new Error(failure.message);
-  if (failure.code !== undefined) Object.assign(error, { code: failure.code });
+  const { code, kind, tooLarge } = failure;
+  Object.assign(error, { code, kind, tooLarge });
   return error;
 }

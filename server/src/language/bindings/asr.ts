@@ -1,7 +1,6 @@
 import { asr } from '@zuban/contract/services/asr';
 import { readWavHeader } from '@zuban/contract/services/wav-duration';
 import { AppError } from '../../http/app-error';
-import { toServiceError } from '../../speech/engine-errors';
 import { speechEngines } from '../../speech/engines';
 import { type BoundService, bindService } from '../binding';
 
@@ -20,12 +19,9 @@ const ASR_DEADLINE_MS = 60 * 60_000;
 const boundAsr = bindService(
   asr,
   async ({ file }, { ctx }) => {
-    try {
-      const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file));
-      return { response: transcript.text };
-    } catch (error) {
-      throw toServiceError(error);
-    }
+    // AsrError is an engine error (engines/errors): engine-failure.ts answers it.
+    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file));
+    return { response: transcript.text };
   },
   {
     timeoutMs: ASR_DEADLINE_MS,

@@ -5,7 +5,6 @@ import { punjabiMaleTts } from '@zuban/contract/services/punjabi-male-tts';
 import { tts } from '@zuban/contract/services/tts';
 import type { ttsInput } from '@zuban/contract/services/tts-input';
 import { VOICES, type VoiceId } from '@zuban/engines/tts';
-import { toServiceError } from '../../speech/engine-errors';
 import { speechEngines } from '../../speech/engines';
 import { type BoundService, bindService } from '../binding';
 
@@ -17,12 +16,9 @@ function bindVoice(declaration: ServiceDeclaration<typeof ttsInput>, voice: Voic
   return bindService(
     declaration,
     async ({ text, volume, speed }, { ctx }) => {
-      try {
-        const wav = await speechEngines(ctx).tts.synthesize({ voice, text, volume, speed });
-        return { response: wav.toString('base64') };
-      } catch (error) {
-        throw toServiceError(error);
-      }
+      // TtsError is an engine error (engines/errors): engine-failure.ts answers it.
+      const wav = await speechEngines(ctx).tts.synthesize({ voice, text, volume, speed });
+      return { response: wav.toString('base64') };
     },
     {
       unavailable: (ctx) =>

@@ -1,4 +1,4 @@
-import { EngineTimeoutError, EngineUnavailableError } from '../engine-failure';
+import { EngineTimeoutError, EngineUnavailableError } from '@zuban/engines/errors';
 import { type TextPool, whenStarted } from './pool';
 import type { TextTask, TextTaskResult } from './text-task';
 
