@@ -28,6 +28,7 @@ export const asr = defineService({
   pages: { tool: '/asr', landing: '/stt', publicDoc: '/static_api_stt', signedInDoc: '/api_asr' },
   submitLabel: 'Start',
   input: z.object({ file, filename: z.string().max(255).default('audio.wav') }),
+  maxSeconds: ASR_MAX_SECONDS,
   fields: [
     { name: 'file', type: 'string', required: true, description: 'Base64 WAV audio, at most sixty minutes.' },
     { name: 'filename', type: 'string', required: false, description: 'The file name, for your records.' },

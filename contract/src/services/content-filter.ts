@@ -19,6 +19,7 @@ export const contentFilter = defineService({
   },
   submitLabel: 'Submit',
   input: plainTextInput,
+  maxCharacters: TEXT_TOOL_LIMIT,
   fields: [textDoc(TEXT_TOOL_LIMIT, 'Urdu or Roman Urdu text'), accessTokenDoc],
   ...per100Characters,
   successResult: 'Profanity estimation is done successfully.',

@@ -27,6 +27,7 @@ export const domainIdentification = defineService({
   },
   submitLabel: 'Submit',
   input: plainTextInput,
+  maxCharacters: TEXT_TOOL_LIMIT,
   fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
   ...perCharacter,
   successResult: 'Domain identification is done successfully.',

@@ -18,6 +18,7 @@ export const keywordExtraction = defineService({
     signedInDoc: '/api_keyword',
   },
   submitLabel: 'Submit',
+  maxCharacters: TEXT_TOOL_LIMIT,
   input: z.object({
     text: toolText(),
     volume: intField({ min: 1, max: 100, message: messages.keywordCount }),

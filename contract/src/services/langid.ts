@@ -17,6 +17,7 @@ export const langid = defineService({
   },
   submitLabel: 'Submit',
   input: plainTextInput,
+  maxCharacters: TEXT_TOOL_LIMIT,
   fields: [textDoc(TEXT_TOOL_LIMIT, 'Text in any language'), accessTokenDoc],
   ...per100Characters,
   successResult: 'Language identification is done successfully.',

@@ -18,6 +18,7 @@ export const postagger = defineService({
     signedInDoc: '/api_pos',
   },
   submitLabel: 'Tag',
+  maxCharacters: TEXT_TOOL_LIMIT,
   input: z.object({
     text: toolText(),
     tagset: z.enum(['cle', 'upos'], { error: 'tagset must be cle or upos.' }).default('cle'),

@@ -19,6 +19,7 @@ export const romanization = defineService({
     signedInDoc: '/api_roman',
   },
   submitLabel: 'Submit',
+  maxCharacters: ROMAN_LIMIT,
   input: z.object({
     text: textField({ max: ROMAN_LIMIT, empty: messages.textEmpty, tooLong: messages.tooLong(ROMAN_LIMIT) }),
   }),

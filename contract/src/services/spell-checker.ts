@@ -22,6 +22,7 @@ export const spellChecker = defineService({
   submitLabel: 'Submit',
   // The spec words this screen's limit alert differently ("in the request").
   input: z.object({ text: toolText(TEXT_TOOL_LIMIT, messages.spellTooLong(TEXT_TOOL_LIMIT)) }),
+  maxCharacters: TEXT_TOOL_LIMIT,
   fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
   ...per100Characters,
   successResult: 'Spell checking is done successfully.',

@@ -19,6 +19,7 @@ export const stemmer = defineService({
   },
   submitLabel: 'Stem',
   input: plainTextInput,
+  maxCharacters: TEXT_TOOL_LIMIT,
   fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
   ...per100Words,
   successResult: 'Stemming is done successfully.',

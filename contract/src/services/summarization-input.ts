@@ -58,6 +58,7 @@ export function defineSummarization(
     pages: summarizationPages,
     submitLabel: 'Submit',
     input: summarizationInput,
+    maxCharacters: TEXT_TOOL_LIMIT,
     fields: summarizationFields,
     ...perCharacter,
     successResult: summarySuccess,

@@ -1,4 +1,4 @@
-import { ttsFields, ttsInput, ttsResponseDescription } from './tts-input';
+import { TTS_LIMIT, ttsFields, ttsInput, ttsResponseDescription } from './tts-input';
 import { characterPrice } from './tts-price';
 import { defineService, type ServiceDeclaration, type ServicePages, textSummary } from './types';
 import { countCharacters } from './units';
@@ -33,6 +33,7 @@ export function defineTtsVoice(voice: TtsVoice): ServiceDeclaration<typeof ttsIn
     pages: voice.pages,
     submitLabel: 'Speak',
     input: ttsInput,
+    maxCharacters: TTS_LIMIT,
     fields: ttsFields(adjustable),
     unit: 'character',
     countUnits: ({ text }) => countCharacters(text),

@@ -47,6 +47,10 @@ export interface ServiceDeclaration<S extends z.ZodType = z.ZodType> {
   submitLabel: string;
   /** Request body schema; its messages are the spec's alerts. Unknown fields (jobType …) are ignored. */
   input: S;
+  /** The most characters `text` may hold, when the service takes text: landing pages and tool hints show it. */
+  maxCharacters?: number;
+  /** The longest audio a request may hold, in seconds, when the service takes audio. */
+  maxSeconds?: number;
   fields: readonly FieldDoc[];
   /** Unit of charge and how many units a validated request is. */
   unit: ChargeUnit;

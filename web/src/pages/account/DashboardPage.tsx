@@ -2,23 +2,10 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { TileGrid } from '../../ui/TileGrid';
 import { FellowshipStatusCard } from '../fellowship/FellowshipStatusCard';
+import { dashboardTiles } from './dashboard-tiles';
 import { UsageHistory } from './UsageHistory';
 
-const tiles = [
-  {
-    to: '/utts',
-    title: 'SPEECH PROCESSING',
-    text: 'Urdu and Punjabi text to speech, Urdu speech to text',
-    icon: '🔊',
-  },
-  {
-    to: '/pos_tagger',
-    title: 'TEXT PROCESSING',
-    text: 'Tagging, spelling, stemming, keywords, summaries and more',
-    icon: 'ع',
-  },
-  { to: '/urdu_ocr', title: 'IMAGE PROCESSING', text: 'Urdu OCR for printed Nastalique', icon: '🖼' },
-];
+const tiles = dashboardTiles();
 
 /** / and /home: the three tiles, then the usage history (newest first, 25 a page). */
 export function DashboardPage() {

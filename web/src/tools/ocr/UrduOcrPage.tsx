@@ -14,6 +14,7 @@ import {
   FONT_SIZES,
   initialOcrState,
   NO_IMAGE_ALERT,
+  OCR_ENDPOINT,
   OCR_FAILED,
   ocrReducer,
   ocrRequestBody,
@@ -70,7 +71,7 @@ export function UrduOcrPage() {
     dispatch({ type: 'submitted' });
     try {
       const body = ocrRequestBody(state.image, { performance, fontsize, resolution });
-      const answer = await api.post<{ response: string }>('/backend/ocr', body);
+      const answer = await api.post<{ response: string }>(OCR_ENDPOINT, body);
       dispatch({ type: 'succeeded', request, text: answer.response });
       void refresh();
     } catch (err) {

@@ -1,3 +1,6 @@
+import { messages } from '@zuban/contract/services/fields';
+import { ocr } from '@zuban/contract/services/ocr';
+
 /**
  * The /urdu_ocr screen's state, kept out of the component so its rules are testable: choosing a
  * new image clears the old output and error (spec tools §4), a success clears the error, and an
@@ -35,8 +38,10 @@ export const initialOcrState: OcrState = {
   request: 0,
 };
 
-export const OCR_FAILED = 'OCR Failed. Check CLE OCR Service.';
-export const NO_IMAGE_ALERT = 'Failed! Please upload an image.';
+/** The declaration's words and path, so the screen and the server never disagree. */
+export const OCR_FAILED = ocr.failureMessage;
+export const NO_IMAGE_ALERT = messages.noImage;
+export const OCR_ENDPOINT = ocr.toolPaths[0]!;
 
 export function ocrReducer(state: OcrState, action: OcrAction): OcrState {
   switch (action.type) {

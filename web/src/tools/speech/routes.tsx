@@ -1,19 +1,27 @@
+import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-element';
-import { TTS_SCREENS } from './tts-voices';
+import { toolScreenKind } from '../../services/index';
+import { ttsScreens } from './tts-voices';
 
 /** /utts, /female_tts, /male_tts, /punjabi_male_tts and /asr (screens load lazily; /asr brings socket.io). */
-export const speechToolRoutes: RouteObject[] = [
-  ...TTS_SCREENS.map((screen) =>
-    lazyPage(
-      screen.path,
-      () => import('./TtsPage'),
-      (m) => <m.TtsPage key={screen.path} screen={screen} />,
+export function speechToolRoutes(catalogue: readonly AnyServiceDeclaration[] = services): RouteObject[] {
+  return [
+    ...ttsScreens('en', catalogue).map((screen) =>
+      lazyPage(
+        screen.path,
+        () => import('./TtsPage'),
+        (m) => <m.TtsPage key={screen.path} screen={screen} />,
+      ),
     ),
-  ),
-  lazyPage(
-    '/asr',
-    () => import('./AsrPage'),
-    (m) => <m.AsrPage />,
-  ),
-];
+    ...catalogue
+      .filter((s) => toolScreenKind(s)?.kind === 'asr')
+      .map((s) =>
+        lazyPage(
+          s.pages.tool,
+          () => import('./AsrPage'),
+          (m) => <m.AsrPage />,
+        ),
+      ),
+  ];
+}

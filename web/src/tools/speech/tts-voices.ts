@@ -1,9 +1,12 @@
-import { femaleTtsFailure, maleTtsFailure } from '@zuban/contract/services/tts-input';
+import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
+import { type Lang, serviceCopy, toolScreenKind } from '../../services/index';
 
 // The TTS screens: one per voice (spec tools §1). The Urdu selector moves between the three
 // Urdu pages; the Punjabi page has its single voice.
 export interface TtsScreen {
   path: string;
+  /** The catalogue's service id: the screen polls its call's progress by it. */
+  serviceId: string;
   voice: string;
   /** Where the tool posts (spec tools §7). */
   endpoint: string;
@@ -14,44 +17,30 @@ export interface TtsScreen {
   failure: string;
 }
 
-export const TTS_SCREENS: readonly TtsScreen[] = [
-  {
-    path: '/utts',
-    voice: 'Naghma',
-    endpoint: '/backend/tts',
-    language: 'urdu',
-    defaultVolume: 140,
-    adjustable: true,
-    failure: femaleTtsFailure,
-  },
-  {
-    path: '/female_tts',
-    voice: 'Naghma V-2.0',
-    endpoint: '/backend/female_tts',
-    language: 'urdu',
-    defaultVolume: 140,
-    adjustable: true,
-    failure: femaleTtsFailure,
-  },
-  {
-    path: '/male_tts',
-    voice: 'Sarang',
-    endpoint: '/backend/male_tts',
-    language: 'urdu',
-    defaultVolume: 100,
-    adjustable: false,
-    failure: maleTtsFailure,
-  },
-  {
-    path: '/punjabi_male_tts',
-    voice: 'Ektara',
-    endpoint: '/backend/punjabi_male_tts',
-    language: 'punjabi',
-    defaultVolume: 100,
-    adjustable: false,
-    failure: maleTtsFailure,
-  },
-];
+/** One screen per TTS service of the catalogue: its tool path, voice name and options from its web module. */
+export function ttsScreens(
+  lang: Lang = 'en',
+  catalogue: readonly AnyServiceDeclaration[] = services,
+): TtsScreen[] {
+  return catalogue.flatMap((s) => {
+    const tool = toolScreenKind(s);
+    if (tool?.kind !== 'tts') return [];
+    return [
+      {
+        path: s.pages.tool,
+        serviceId: s.id,
+        voice: serviceCopy(s, lang).tool?.voice ?? s.title,
+        endpoint: s.toolPaths[0]!,
+        language: tool.language,
+        defaultVolume: tool.defaultVolume,
+        adjustable: tool.adjustable,
+        failure: s.failureMessage,
+      },
+    ];
+  });
+}
+
+export const TTS_SCREENS: readonly TtsScreen[] = ttsScreens();
 
 /** The voices offered in the selector of a screen: the Urdu ones together, Ektara alone. */
 export const selectorVoices = (screen: TtsScreen) =>

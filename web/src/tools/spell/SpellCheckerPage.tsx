@@ -27,7 +27,7 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    await call<string>({ text, volume: '', summarizationType: 'extractive', tagset: 'cle' }, (response) => {
+    await call<string>({ text, choice: '', options: {} }, (response) => {
       setMarkup(response);
       setPanel(null);
     });

@@ -2,18 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { screenControls } from './screen-controls';
 import { TextToolFrame, useTextToolCall } from './TextToolFrame';
-import { outputText, type TextToolForm, type TextToolScreen } from './text-tools';
-
-const SENTENCES = ['1', '2', '3', '4'].map((n) => ({ value: n, label: n }));
-const TYPES = [
-  { value: 'extractive', label: 'Extractive' },
-  { value: 'abstractive', label: 'Abstractive' },
-];
-const TAGSETS = [
-  { value: 'cle', label: 'CLE Urdu tagset' },
-  { value: 'upos', label: 'Universal (UPOS)' },
-];
+import { initialForm, outputText, type TextToolForm, type TextToolScreen } from './text-tools';
 
 /**
  * The one text-tool screen (spec tools §2): the dropdown of text tools, Input, the tool's own
@@ -21,22 +12,40 @@ const TAGSETS = [
  * line and the read-only Output.
  */
 export function TextToolPage({ screen }: { screen: TextToolScreen }) {
-  const first = screen.services[0]!;
-  const [form, setForm] = useState<TextToolForm>({
-    text: '',
-    volume: first.toolSelect ? '1' : '',
-    summarizationType: 'extractive',
-    tagset: 'cle',
-  });
+  const [form, setForm] = useState<TextToolForm>(() => initialForm(screen));
   const { busy, error, call } = useTextToolCall(screen);
   const [output, setOutput] = useState('');
   const set = (patch: Partial<TextToolForm>) => setForm((f) => ({ ...f, ...patch }));
-  const latin = first.id === 'romanization';
+  const setOption = (field: string, value: string) =>
+    setForm((f) => ({ ...f, options: { ...f.options, [field]: value } }));
+  const latin = screen.input === 'latin';
+  const { chooser, options, inputHint } = screenControls(screen, form.choice);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     await call<unknown>(form, (response) => setOutput(outputText(response)));
   }
+
+  const optionControls = options.map((o) =>
+    o.kind === 'select' ? (
+      <Select
+        key={o.field}
+        label={o.label}
+        options={o.choices}
+        value={form.options[o.field] ?? ''}
+        onChange={(e) => setOption(o.field, e.target.value)}
+      />
+    ) : (
+      <TextField
+        key={o.field}
+        label={o.label}
+        type="number"
+        min={o.min}
+        value={form.options[o.field] ?? ''}
+        onChange={(e) => setOption(o.field, e.target.value)}
+      />
+    ),
+  );
 
   const controls = (
     <>
@@ -46,43 +55,21 @@ export function TextToolPage({ screen }: { screen: TextToolScreen }) {
         rows={8}
         value={form.text}
         onChange={(e) => set({ text: e.target.value })}
-        hint={latin ? 'Roman Urdu, at most 100 characters.' : undefined}
+        hint={inputHint}
       />
-      {first.toolSelect ? (
+      {chooser ? (
         <div className="grid">
           <Select
-            label="Summarization type"
-            options={TYPES}
-            value={form.summarizationType}
-            onChange={(e) => set({ summarizationType: e.target.value as TextToolForm['summarizationType'] })}
+            label={chooser.label}
+            options={chooser.choices}
+            value={form.choice}
+            onChange={(e) => set({ choice: e.target.value })}
           />
-          {form.summarizationType === 'extractive' ? (
-            <Select
-              label="Number of sentences"
-              options={SENTENCES}
-              value={form.volume}
-              onChange={(e) => set({ volume: e.target.value })}
-            />
-          ) : null}
+          {optionControls}
         </div>
-      ) : null}
-      {first.id === 'keyword_extraction' ? (
-        <TextField
-          label="Number of keywords"
-          type="number"
-          min={1}
-          value={form.volume}
-          onChange={(e) => set({ volume: e.target.value })}
-        />
-      ) : null}
-      {first.id === 'postagger' ? (
-        <Select
-          label="Tagset"
-          options={TAGSETS}
-          value={form.tagset}
-          onChange={(e) => set({ tagset: e.target.value as TextToolForm['tagset'] })}
-        />
-      ) : null}
+      ) : (
+        optionControls
+      )}
     </>
   );
 

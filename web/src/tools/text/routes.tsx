@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-element';
-import { textToolScreens } from './text-tools';
+import type { TextToolScreen } from './text-tools';
 
-/** /pos_tagger, /Urdu_stemmer, … one route per text tool screen of the catalogue (the screen loads lazily). */
-export const textToolRoutes: RouteObject[] = textToolScreens().map((screen) =>
-  lazyPage(
+/** /pos_tagger, /Urdu_stemmer, …: the shared text-tool screen of one catalogue screen (loads lazily). */
+export function textToolRoute(screen: TextToolScreen): RouteObject {
+  return lazyPage(
     screen.path,
     () => import('./TextToolPage'),
     (m) => <m.TextToolPage screen={screen} />,
-  ),
-);
+  );
+}

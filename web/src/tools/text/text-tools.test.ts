@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownFor, outputText, requestFor, textToolScreens, validationAlert } from './text-tools';
+import { screenControls } from './screen-controls';
+import {
+  dropdownFor,
+  initialForm,
+  outputText,
+  requestFor,
+  type TextToolForm,
+  textToolScreens,
+  validationAlert,
+} from './text-tools';
 
-const form = { text: 'کتابیں', volume: '', summarizationType: 'extractive', tagset: 'cle' } as const;
+const form: TextToolForm = { text: 'کتابیں', choice: '', options: { tagset: 'cle', volume: '' } };
 
 describe('text tool screens from the catalogue', () => {
   const screens = textToolScreens();
@@ -32,20 +41,42 @@ describe('text tool screens from the catalogue', () => {
   });
 
   it('builds the tool body and picks the summarization service by type', () => {
-    const abstractive = requestFor(screen('/Text_Summerization'), {
-      ...form,
-      summarizationType: 'abstractive',
-      volume: '2',
-    });
+    const summary = screen('/Text_Summerization');
+    expect(initialForm(summary)).toEqual({ text: '', choice: 'extractive', options: { volume: '1' } });
+    const abstractive = requestFor(summary, { text: 'متن', choice: 'abstractive', options: { volume: '2' } });
     expect(abstractive.service.id).toBe('abstractive_summarization');
-    expect(abstractive.body).toMatchObject({ summarizationType: 'abstractive', volume: '2' });
+    expect(abstractive.body).toMatchObject({ summarizationType: 'abstractive' });
+    const extractive = requestFor(summary, { text: 'متن', choice: 'extractive', options: { volume: '2' } });
+    expect(extractive.body).toMatchObject({ summarizationType: 'extractive', volume: '2' });
+    expect(initialForm(screen('/pos_tagger')).options).toEqual({ tagset: 'cle' });
     expect(requestFor(screen('/pos_tagger'), form).body).toMatchObject({ tagset: 'cle', text: 'کتابیں' });
+  });
+
+  it('derives the controls from the web modules and the declared schemas', () => {
+    const summary = screenControls(screen('/Text_Summerization'), 'extractive');
+    expect(summary.chooser?.choices.map((c) => c.label)).toEqual(['Extractive', 'Abstractive']);
+    expect(summary.options[0]?.choices.map((c) => c.value)).toEqual(['1', '2', '3', '4']);
+    expect(screenControls(screen('/Text_Summerization'), 'abstractive').options).toEqual([]);
+    expect(screenControls(screen('/Keyword_Extraction'), '').options[0]).toMatchObject({
+      kind: 'number',
+      min: 1,
+    });
+    expect(screenControls(screen('/pos_tagger'), '').options[0]?.choices).toEqual([
+      { value: 'cle', label: 'CLE Urdu tagset' },
+      { value: 'upos', label: 'Universal (UPOS)' },
+    ]);
+    expect(screenControls(screen('/Urdu_romanization'), '').inputHint).toBe(
+      'Roman Urdu, at most 100 characters.',
+    );
+    expect(screenControls(screen('/Urdu_romanization'), '', 'ur').inputHint).toBe(
+      'رومن اردو، زیادہ سے زیادہ 100 حروف۔',
+    );
   });
 
   it('gives the spec alerts before any request', () => {
     const stem = requestFor(screen('/Urdu_stemmer'), { ...form, text: '   ' });
     expect(validationAlert(stem.service, stem.body)).toBe('Failed! Field cannot be empty.');
-    const kw = requestFor(screen('/Keyword_Extraction'), { ...form, volume: '0' });
+    const kw = requestFor(screen('/Keyword_Extraction'), { ...form, options: { volume: '0' } });
     expect(validationAlert(kw.service, kw.body)).toBe('Number of keywords must be a postive integer.');
     const roman = requestFor(screen('/Urdu_romanization'), { ...form, text: 'a'.repeat(101) });
     expect(validationAlert(roman.service, roman.body)).toBe(

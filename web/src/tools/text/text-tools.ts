@@ -1,28 +1,42 @@
 import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
+import { fieldFacts } from '../../services/copy-values';
+import { type ToolOption, toolScreenKind } from '../../services/index';
 
 /** One text tool screen: a route and the service(s) behind it (two for summarization). */
 export interface TextToolScreen {
   path: string;
   title: string;
   services: readonly AnyServiceDeclaration[];
+  /** The shared screen, or the spell checker's (clickable words instead of the Output box). */
+  kind: 'text' | 'spell';
+  /** Roman to Urdu takes Latin letters; the others Urdu (Nastaliq box). */
+  input: 'urdu' | 'latin';
   /** The spec lists Roman to Urdu in the dropdown only on its own screen. */
   inDropdownEverywhere: boolean;
 }
 
-/** Text tool screens, in catalogue order, generated from the declarations' `pages.tool`. */
+/** Text tool screens, in catalogue order, generated from the declarations' `pages.tool` and web modules. */
 export function textToolScreens(catalogue: readonly AnyServiceDeclaration[] = services): TextToolScreen[] {
   const byPath = new Map<string, AnyServiceDeclaration[]>();
   for (const s of catalogue) {
-    if (s.category !== 'text') continue;
+    const kind = toolScreenKind(s)?.kind;
+    if (kind !== 'text' && kind !== 'spell') continue;
     byPath.set(s.pages.tool, [...(byPath.get(s.pages.tool) ?? []), s]);
   }
-  return [...byPath].map(([path, group]) => ({
-    path,
-    // "Urdu Text Summarization (Extractive)" and "(Abstractive)" share one screen.
-    title: group.length > 1 ? group[0]!.title.replace(/\s*\(.*\)$/, '') : group[0]!.title,
-    services: group,
-    inDropdownEverywhere: group[0]!.id !== 'romanization',
-  }));
+  return [...byPath].map(([path, group]) => {
+    const first = group[0]!;
+    const tool = toolScreenKind(first);
+    const textTool = tool?.kind === 'text' || tool?.kind === 'spell' ? tool : undefined;
+    return {
+      path,
+      // "Urdu Text Summarization (Extractive)" and "(Abstractive)" share one screen.
+      title: group.length > 1 ? first.title.replace(/\s*\(.*\)$/, '') : first.title,
+      services: group,
+      kind: textTool?.kind ?? 'text',
+      input: textTool?.input ?? 'urdu',
+      inDropdownEverywhere: textTool?.inDropdownEverywhere ?? true,
+    };
+  });
 }
 
 /** The dropdown on `current`: every text tool, plus Roman to Urdu on its own screen. */
@@ -34,10 +48,34 @@ export function dropdownFor(current: string, screens: readonly TextToolScreen[] 
 
 export interface TextToolForm {
   text: string;
-  /** Keyword count or summary sentence count, as typed. */
-  volume: string;
-  summarizationType: 'extractive' | 'abstractive';
-  tagset: 'cle' | 'upos';
+  /** Which of the screen's services (its `toolSelect.value`); empty on a one-service screen. */
+  choice: string;
+  /** The tool's own options (keyword count, sentences, tagset), by request field, as typed. */
+  options: Record<string, string>;
+}
+
+export function toolOptions(service: AnyServiceDeclaration): readonly ToolOption[] {
+  const tool = toolScreenKind(service);
+  return tool?.kind === 'text' || tool?.kind === 'spell' ? tool.options : [];
+}
+
+/** The service a form goes to: on a shared screen the chosen one, else the only one. */
+export function serviceFor(screen: TextToolScreen, choice: string): AnyServiceDeclaration {
+  return screen.services.find((s) => s.toolSelect?.value === choice) ?? screen.services[0]!;
+}
+
+/** A fresh form: the default service of a shared screen, every option at its schema default. */
+export function initialForm(screen: TextToolScreen): TextToolForm {
+  const options: Record<string, string> = {};
+  for (const service of screen.services) {
+    const facts = fieldFacts(service);
+    for (const { field } of toolOptions(service)) {
+      const fallback = facts[field]?.default;
+      options[field] ??= fallback === undefined ? '' : String(fallback);
+    }
+  }
+  const chosen = screen.services.find((s) => s.toolSelect?.isDefault) ?? screen.services[0]!;
+  return { text: '', choice: chosen.toolSelect?.value ?? '', options };
 }
 
 /** The service a form goes to (summarization: by type) and the body the tool posts. */
@@ -45,12 +83,10 @@ export function requestFor(
   screen: TextToolScreen,
   form: TextToolForm,
 ): { service: AnyServiceDeclaration; body: Record<string, unknown> } {
-  const service =
-    screen.services.find((s) => s.toolSelect?.value === form.summarizationType) ?? screen.services[0]!;
+  const service = serviceFor(screen, form.choice);
   const body: Record<string, unknown> = { jobType: service.id, text: form.text };
   if (service.toolSelect) body[service.toolSelect.field] = service.toolSelect.value;
-  if (service.id === 'keyword_extraction' || service.toolSelect) body.volume = form.volume;
-  if (service.id === 'postagger') body.tagset = form.tagset;
+  for (const { field } of toolOptions(service)) body[field] = form.options[field] ?? '';
   return { service, body };
 }
 
