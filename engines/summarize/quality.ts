@@ -38,7 +38,7 @@ export async function runQuality(dataDir: string): Promise<void> {
     .map((l) => JSON.parse(l) as Article);
   const systems: [string, (text: string) => string][] = [
     ['lead-1', (t) => splitSentences(t)[0] ?? ''],
-    ['extractive (centroid, 1 sentence)', (t) => extractiveSummary(t, 1)],
+    ['extractive (consensus + centroid, 1 sentence)', (t) => extractiveSummary(t, 1)],
     ['compressive (embedded abstractive, 1 sentence)', (t) => compressiveSummary(t, 1)],
   ];
   console.log(
