@@ -16,7 +16,7 @@ import { femaleTtsBinding, maleTtsBinding, punjabiMaleTtsBinding, ttsBinding } f
  * Services whose engine is wired: one line each (see README.md). A catalogue service missing here
  * still has its routes, answering 503 without charging.
  */
-export const boundServices: readonly BoundService[] = [
+const bindings: BoundService[] = [
   stemmerBinding,
   spellCheckerBinding,
   keywordExtractionBinding,
@@ -34,3 +34,17 @@ export const boundServices: readonly BoundService[] = [
   contentFilterBinding,
   romanizationBinding,
 ];
+
+/** Read-only view; the language routes read it when the app is built. */
+export const boundServices: readonly BoundService[] = bindings;
+
+/**
+ * Wires the engine of a service added with contract's registerService (a plug-in, or a test proving a
+ * new declaration reaches every surface). Register before buildApp.
+ */
+export function registerBinding(binding: BoundService): void {
+  if (bindings.some((b) => b.declaration.id === binding.declaration.id)) {
+    throw new Error(`Service ${binding.declaration.id} already has an engine binding.`);
+  }
+  bindings.push(binding);
+}

@@ -4,5 +4,11 @@ import type { WebService } from './types';
 export const abstractiveSummarization: WebService = {
   id: 'abstractive_summarization',
   tool: { kind: 'text', input: 'urdu', options: [], inDropdownEverywhere: true },
-  copy: { en: { tool: { choiceLabel: 'Abstractive' } }, ur: { tool: { choiceLabel: 'تجریدی' } } },
+  copy: {
+    en: { tool: { choiceLabel: 'Abstractive' } },
+    ur: {
+      title: 'اردو متن کا خلاصہ (تجریدی)',
+      tool: { choiceLabel: 'تجریدی' },
+    },
+  },
 };

@@ -21,6 +21,7 @@ export const asr: WebService = {
       },
     },
     ur: {
+      title: 'اردو اسپیچ ٹو ٹیکسٹ',
       menuLabel: 'اردو اسپیچ ٹو ٹیکسٹ',
       landing: {
         title: 'اردو اسپیچ ٹو ٹیکسٹ',

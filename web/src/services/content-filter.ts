@@ -17,6 +17,7 @@ export const contentFilter: WebService = {
       },
     },
     ur: {
+      title: 'نازیبا مواد کا تخمینہ',
       menuLabel: 'نازیبا مواد کا تخمینہ',
       landing: {
         title: 'نازیبا مواد کا تخمینہ',

@@ -17,6 +17,7 @@ export const domainIdentification: WebService = {
       },
     },
     ur: {
+      title: 'اردو ڈومین کی شناخت',
       menuLabel: 'ڈومین کی شناخت',
       landing: {
         title: 'اردو ڈومین کی شناخت',

@@ -31,6 +31,7 @@ export const extractiveSummarization: WebService = {
       },
     },
     ur: {
+      title: 'اردو متن کا خلاصہ (اقتباسی)',
       menuLabel: 'متن کا خلاصہ',
       tool: {
         chooserLabel: 'خلاصے کی قسم',

@@ -23,6 +23,7 @@ export const keywordExtraction: WebService = {
       },
     },
     ur: {
+      title: 'اردو کلیدی الفاظ کی تلاش',
       menuLabel: 'کلیدی الفاظ',
       tool: { options: { volume: { label: 'کلیدی الفاظ کی تعداد' } } },
       landing: {

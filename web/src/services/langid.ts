@@ -17,6 +17,7 @@ export const langid: WebService = {
       },
     },
     ur: {
+      title: 'زبان کی شناخت',
       menuLabel: 'زبان کی شناخت',
       landing: {
         title: 'زبان کی شناخت',

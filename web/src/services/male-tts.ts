@@ -4,5 +4,11 @@ import type { WebService } from './types';
 export const maleTts: WebService = {
   id: 'male_tts',
   tool: { kind: 'tts', language: 'urdu', defaultVolume: 100, adjustable: false },
-  copy: { en: { tool: { voice: 'Sarang' } }, ur: { tool: { voice: 'سارنگ' } } },
+  copy: {
+    en: { tool: { voice: 'Sarang' } },
+    ur: {
+      title: 'اردو ٹیکسٹ ٹو اسپیچ (سارنگ)',
+      tool: { voice: 'سارنگ' },
+    },
+  },
 };

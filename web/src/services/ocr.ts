@@ -21,6 +21,7 @@ export const ocr: WebService = {
       },
     },
     ur: {
+      title: 'اردو OCR',
       menuLabel: 'اردو OCR',
       landing: {
         title: 'اردو OCR (تحریر شناسی)',

@@ -33,6 +33,7 @@ export const postagger: WebService = {
       },
     },
     ur: {
+      title: 'اردو POS ٹیگنگ',
       menuLabel: 'اردو POS ٹیگنگ',
       tool: {
         options: {

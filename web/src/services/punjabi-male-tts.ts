@@ -20,6 +20,7 @@ export const punjabiMaleTts: WebService = {
       },
     },
     ur: {
+      title: 'پنجابی ٹیکسٹ ٹو اسپیچ (اکتارا)',
       menuLabel: 'پنجابی ٹیکسٹ ٹو اسپیچ',
       tool: { voice: 'اکتارا' },
       landing: {

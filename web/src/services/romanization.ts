@@ -20,6 +20,7 @@ export const romanization: WebService = {
       },
     },
     ur: {
+      title: 'رومن سے اردو رسم الخط',
       menuLabel: 'رومن سے اردو رسم الخط',
       tool: { inputHint: 'رومن اردو، زیادہ سے زیادہ {{limit}} حروف۔' },
       landing: {

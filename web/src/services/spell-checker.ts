@@ -17,6 +17,7 @@ export const spellChecker: WebService = {
       },
     },
     ur: {
+      title: 'اردو اسپیل چیکر',
       menuLabel: 'اسپیل چیکر',
       landing: {
         title: 'اردو اسپیل چیکر',

@@ -19,6 +19,7 @@ export const stemmer: WebService = {
       },
     },
     ur: {
+      title: 'اردو اسٹیمر',
       menuLabel: 'اردو اسٹیمر',
       landing: {
         title: 'اردو اسٹیمر',

@@ -26,6 +26,7 @@ export const tts: WebService = {
       },
     },
     ur: {
+      title: 'اردو ٹیکسٹ ٹو اسپیچ (نغمہ)',
       menuLabel: 'اردو ٹیکسٹ ٹو اسپیچ',
       tool: { voice: 'نغمہ' },
       landing: {

@@ -38,6 +38,8 @@ export interface ToolCopy {
 }
 
 export interface ServiceCopy {
+  /** The declaration's title in this language (English: the declaration's own, so only Urdu sets it). */
+  title?: string;
   /** Entry in the SERVICES menus (first service of a landing page); the title when absent. */
   menuLabel?: string;
   landing?: LandingCopy;
