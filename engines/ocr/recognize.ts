@@ -43,8 +43,10 @@ export async function recognize(
   options: OcrOptions,
   model: TesseractModel = defaultModel(),
   signal?: AbortSignal,
+  /** Called as each line is read: lines done of the page's lines (a long call's progress). */
+  onLine?: (done: number, total: number) => void,
 ): Promise<string> {
-  const lines = await readLines(image, options, model, signal);
+  const lines = await readLines(image, options, model, signal, onLine);
   const accurate = options.performance === 0;
   return lines
     .map((words) => (accurate ? correctLine(words) : words.map((w) => w.text).join(' ')))
@@ -61,6 +63,7 @@ export async function readLines(
   options: OcrOptions,
   model: TesseractModel = defaultModel(),
   signal?: AbortSignal,
+  onLine?: (done: number, total: number) => void,
 ): Promise<WordReading[][]> {
   validateOptions(options);
   const accurate = options.performance === 0;
@@ -68,12 +71,16 @@ export async function readLines(
   const gray = darkOnLight(await slots.run(() => decodeToGray(image, header.kind, accurate), signal));
   const emPixels = (options.fontsize * options.dpi) / 72;
   const bands = segmentLines(gray, emPixels);
+  let linesRead = 0;
+  onLine?.(0, bands.length);
   // Lines of one page share the slots with other requests, so a page cannot starve them.
   return Promise.all(
     bands.map((band) =>
       slots.run(async () => {
         const line = cropToInk(cropRows(gray, band.top, band.bottom));
         const reading = accurate ? await readAccurately(line, model) : await readFast(line, model);
+        linesRead += 1;
+        onLine?.(linesRead, bands.length);
         return reading.words
           .map((word) => ({
             text: cleanRecognizedLine(word.text, reading.model.mirrorsBrackets),

@@ -116,15 +116,21 @@ export async function completeJob(
  * Marks a job failed and gives its charge back with a refund ledger row, in one transaction. Only a
  * job still running is refunded, so the engine path and the stale-job sweep can never both refund.
  */
-export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: string): Promise<boolean> {
+export async function failAndRefundJob(
+  ctx: AppContext,
+  job: JobsTable,
+  error: string,
+  /** The user's cancel of a job still queued (jobs/cancel.ts): refunded only if no runner took it. */
+  cancel?: { onlyQueued: true; note: string },
+): Promise<boolean> {
   return writeTransaction(ctx, async (trx) => {
     const finishedAt = ctx.now();
-    const settled = await finishJob(trx, job.id, {
-      status: 'failed',
-      finishedAt,
-      durationMs: finishedAt - job.created_at,
-      error,
-    });
+    const settled = await finishJob(
+      trx,
+      job.id,
+      { status: 'failed', finishedAt, durationMs: finishedAt - job.created_at, error },
+      cancel?.onlyQueued ?? false,
+    );
     if (!settled) return false;
     // The call's Idempotency-Key (still waiting for this answer) is freed: a retry runs afresh.
     if (job.idempotency_key) {
@@ -146,7 +152,7 @@ export async function failAndRefundJob(ctx: AppContext, job: JobsTable, error: s
       balanceAfterMilli,
       jobId: job.id,
       by: 'system',
-      note: 'engine failure',
+      note: cancel?.note ?? 'engine failure',
       at: finishedAt,
     });
     return true;

@@ -117,6 +117,20 @@ export interface JobsTable {
   request_id?: string | null;
 }
 
+/**
+ * A queued job's start and progress (migration 0008), written only after the row exists (by the
+ * runner), never by the inserts: kept apart from JobsTable so the charge's insert stays as it was.
+ */
+export interface JobProgressColumns {
+  /** When a runner took the queued job; null while it waits, the only time it may be cancelled. */
+  started_at: number | null;
+  /** How far the engine got: lines read, seconds transcribed, sentences synthesised. */
+  progress_done: number | null;
+  progress_total: number | null;
+  progress_unit: string | null;
+  progress_at: number | null;
+}
+
 /** Fixed-window hit counters (server/src/ratelimit), shared by every instance of the database. */
 export interface RateLimitsTable {
   key: string;
@@ -230,7 +244,7 @@ export interface Database {
   feedback: FeedbackTable;
   services: ServicesTable;
   user_costings: UserCostingsTable;
-  jobs: JobsTable;
+  jobs: JobsTable & Partial<JobProgressColumns>;
   ledger: LedgerTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;

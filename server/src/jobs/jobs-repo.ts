@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
-import type { Database, JobStatus, JobsTable } from '../db/schema';
+import type { Database, JobProgressColumns, JobStatus, JobsTable } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
 
 type Queryable = Kysely<Database>;
@@ -65,8 +65,10 @@ export async function finishJob(
   db: Queryable,
   id: string,
   outcome: { status: Exclude<JobStatus, 'running'>; finishedAt: number; durationMs: number; error?: string },
+  /** Only a queued job (on the queue, no runner has taken it yet): the user's cancel. */
+  onlyQueued = false,
 ): Promise<boolean> {
-  const result = await db
+  let update = db
     .updateTable('jobs')
     .set({
       status: outcome.status,
@@ -75,8 +77,9 @@ export async function finishJob(
       error: outcome.error ?? null,
     })
     .where('id', '=', id)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
+    .where('status', '=', 'running');
+  if (onlyQueued) update = update.where('started_at', 'is', null).where('deadline_at', 'is not', null);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -102,8 +105,43 @@ export async function findStaleRunningJobs(
     .execute();
 }
 
-export async function findJob(db: Queryable, id: string): Promise<JobsTable | undefined> {
+export type JobRow = JobsTable & Partial<JobProgressColumns>;
+
+export async function findJob(db: Queryable, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A user's job by the Idempotency-Key it was called with (the newest, should a key be reused). */
+export async function findJobByKey(db: Queryable, userId: string, key: string): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The user's newest browser job of a service still queued or running: the tool screen's call, which
+ * it polls before the answer tells it the job id (one such job of OCR, TTS or ASR runs at a time).
+ */
+export async function findActiveWebJob(
+  db: Queryable,
+  userId: string,
+  serviceId: string,
+): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('service_id', '=', serviceId)
+    .where('channel', '=', 'web')
+    .where('status', '=', 'running')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** One page of a user's jobs, newest first (ties broken by id so pages never overlap). */

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/app-error';
 import { historyPagingHeaders } from './history-paging';
 import { findJob, listJobsPage } from './jobs-repo';
+import { jobProgressRoutes } from './progress-routes';
 import { historyItem, jobDetail } from './present';
 
 export const HISTORY_PAGE_SIZE = 25;
@@ -45,6 +46,7 @@ async function historyOwner(
 }
 
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await jobProgressRoutes(app, ctx);
   /**
    * Usage history, newest first, 25 a page (spec portal §7, §9): the list of jobs the spec describes;
    * the page is asked for with `?page=N` and told back in the Link and X-Total-Count headers (#23).

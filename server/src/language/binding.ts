@@ -2,6 +2,7 @@ import type { AnyServiceDeclaration, ServiceDeclaration } from '@zuban/contract/
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
+import type { ProgressReport } from '../jobs/progress-writer';
 import { engineFailureError } from './engine-failure';
 
 /** What an engine binding returns: `response` for the answer body, plus optional extra fields. */
@@ -12,9 +13,19 @@ export interface ServiceOutput {
   extra?: Record<string, unknown>;
 }
 
+/**
+ * What an engine run gets besides its input: the deadline's signal, and for queued engines a
+ * `progress` report (lines read, seconds transcribed ...) that the runner keeps on the job row.
+ */
+export interface EngineCall {
+  ctx: AppContext;
+  signal: AbortSignal;
+  progress?: ProgressReport | undefined;
+}
+
 export type EngineRun<S extends z.ZodType> = (
   input: z.output<S>,
-  call: { ctx: AppContext; signal: AbortSignal },
+  call: EngineCall,
 ) => Promise<ServiceOutput> | ServiceOutput;
 
 /** A validated request, ready to be priced and run; types are closed over, so lists need no generics. */
@@ -24,7 +35,7 @@ export interface PreparedCall {
   parameters: Record<string, string | number> | undefined;
   /** The validated input, as JSON: what a queue worker on another machine runs the engine with. */
   input: unknown;
-  run(call: { ctx: AppContext; signal: AbortSignal }): Promise<ServiceOutput>;
+  run(call: EngineCall): Promise<ServiceOutput>;
 }
 
 export interface BindOptions<S extends z.ZodType = z.ZodType> {

@@ -2,6 +2,7 @@ import { EngineUnavailableError } from '@zuban/engines/errors';
 import { type Job, Worker } from 'bullmq';
 import type { AppContext } from '../../context';
 import type { BoundService } from '../../language/binding';
+import { runStarted } from '../run-started';
 import { type QueueJobData, type QueueJobResult, queueName } from './bullmq-names';
 import { timeoutError, untilDeadline } from './deadline';
 import { encodeFailure } from './failure-codec';
@@ -20,7 +21,8 @@ export interface QueueWorkers {
 
 /**
  * Runs one job: the binding's engine on the validated input, bounded by the caller's deadline.
- * It writes nothing to the database: the API process that took the call settles the job row.
+ * It settles nothing (the API process that took the call settles the job row); it only marks the
+ * row started (or skips a job cancelled while it waited) and writes its progress.
  * Any error is encoded into the failure reason, so the caller answers as in-process does.
  */
 export function jobProcessor(ctx: AppContext, bindings: readonly BoundService[], settings: QueueSettings) {
@@ -38,7 +40,10 @@ export function jobProcessor(ctx: AppContext, bindings: readonly BoundService[],
       // Validated again: Redis is a boundary, and the binding's run takes only its own input type.
       const prepared = binding.prepare(await restoreSpilled(settings.spillDir, input));
       const stopNever = new AbortController().signal;
-      const output = await untilDeadline(remainingMs, stopNever, (signal) => prepared.run({ ctx, signal }));
+      // The job's row says whether the user cancelled it while it waited (then it is skipped).
+      const output = await runStarted(ctx, job.id ?? '', (progress) =>
+        untilDeadline(remainingMs, stopNever, (signal) => prepared.run({ ctx, signal, progress })),
+      );
       const result = { response: output.response, ...(output.extra ? { extra: output.extra } : {}) };
       const { payload } = await spillLargeStrings(settings.spillDir, job.id ?? serviceId, 'out', result);
       return payload;

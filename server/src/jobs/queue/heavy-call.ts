@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Channel } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PreparedCall, ServiceOutput } from '../../language/binding';
+import { runStarted } from '../run-started';
 import { oneRunningPerWebUser, type QueueFamily, queueFamilyOf } from './families';
 import { engineQueue } from './index';
 import { queueSettings } from './settings';
@@ -78,7 +79,7 @@ export function runOnQueue(
     family,
     input: call.prepared.input,
     timeoutMs: call.timeoutMs,
-    run: (signal) => call.prepared.run({ ctx, signal }),
+    run: (signal) => runStarted(ctx, call.jobId, (progress) => call.prepared.run({ ctx, signal, progress })),
   });
 }
 

@@ -1,0 +1,40 @@
+import { milliToPkr } from '@zuban/contract/pricing';
+import { failAndRefundJob } from '../billing/charge';
+import type { AppContext } from '../context';
+import { conflict, notFound } from '../http/app-error';
+import { CANCELLED_ERROR } from './job-start';
+import { findJob } from './jobs-repo';
+
+/**
+ * The user's cancel of their own call still waiting on the queue: the row turns failed only if no
+ * runner took it yet (conditional update), and the charge comes back in the same transaction, so
+ * a job is refunded once whoever comes second (a runner, the stale sweep, a second cancel). The
+ * runner then finds it settled and skips it (run-started.ts). A job already running is not
+ * stopped: engines in native processes cannot be cut off cleanly mid-page, and it was charged
+ * for work under way.
+ */
+export async function cancelQueuedJob(
+  ctx: AppContext,
+  userId: string,
+  jobId: string,
+): Promise<{ jobId: string; phase: 'cancelled'; refunded: number }> {
+  const job = await findJob(ctx.db, jobId);
+  // Someone else's job reads as no job at all: its existence is not told.
+  if (!job || job.user_id !== userId) throw notFound('No such job.', 'job_not_found');
+  const cancelled = await failAndRefundJob(ctx, job, CANCELLED_ERROR, {
+    onlyQueued: true,
+    note: 'cancelled by the user',
+  });
+  if (cancelled) return { jobId, phase: 'cancelled', refunded: milliToPkr(job.cost_milli) };
+  // Still running: started before the cancel, or (read as queued) taken by a runner in between.
+  throw job.status === 'running'
+    ? notCancellable()
+    : conflict('job_finished', 'This request has already finished.');
+}
+
+function notCancellable() {
+  return conflict(
+    'job_running',
+    'This request has already started and cannot be cancelled. It will finish shortly; you are charged only if it succeeds.',
+  );
+}
