@@ -74,51 +74,119 @@ export const updateBalanceBody = z.object({
   note: z.string().trim().max(200).optional(),
 });
 
-export const emailToUserBody = z.object({
-  emailId: z.email('Enter a valid email address.'),
-  /** The spec's screen sends the subject in a field named `password`; `subject` is accepted too. */
-  subject: z.string().trim().min(1).max(200).optional(),
-  password: z.string().trim().min(1).max(200).optional(),
-  message: z.string().trim().min(1, 'Message is required.').max(10_000),
+export const emailToUserBody = z
+  .object({
+    emailId: z.email('Enter a valid email address.'),
+    /** The spec's screen sends the subject in a field named `password`; `subject` is accepted too. */
+    subject: z.string().trim().min(1).max(200).optional(),
+    password: z.string().trim().min(1).max(200).optional(),
+    message: z.string().trim().min(1, 'Message is required.').max(10_000),
+  })
+  .transform((b, ctx) => {
+    const subject = b.subject ?? b.password;
+    if (subject) return { emailId: b.emailId, subject, message: b.message };
+    ctx.addIssue({ code: 'custom', message: 'Subject is required.', path: ['subject'] });
+    return z.NEVER;
+  });
+
+const userStatus = z.enum(['unconfirmed', 'active', 'suspended', 'deleted']);
+
+// What the admin screens read; the server answers through these schemas (extra fields are dropped).
+
+export const adminUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** PKR */
+  balance: z.number(),
+  status: userStatus,
+  role: z.enum(['user', 'admin']),
+  createdAt: z.number(),
 });
+export type AdminUser = z.infer<typeof adminUser>;
 
-export interface AdminUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  balance: number;
-  status: 'unconfirmed' | 'active' | 'suspended' | 'deleted';
-  role: 'user' | 'admin';
-  createdAt: number;
-}
+export const adminService = z.object({
+  serviceName: z.string(),
+  serviceTitle: z.string(),
+  unit_cost: z.number(),
+  discount: z.number(),
+  min_unit: z.number(),
+  min_charge: z.number(),
+  deleted: z.boolean(),
+});
+export type AdminService = z.infer<typeof adminService>;
 
-export interface AdminService {
-  serviceName: string;
-  serviceTitle: string;
-  unit_cost: number;
-  discount: number;
-  min_unit: number;
-  min_charge: number;
-  deleted: boolean;
-}
+export const adminUserCosting = z.object({
+  userService: z.string(),
+  serviceTitle: z.string(),
+  userUnitCost: z.number(),
+  userDiscount: z.number(),
+  userMinUnit: z.number(),
+  userMinCharge: z.number(),
+});
+export type AdminUserCosting = z.infer<typeof adminUserCosting>;
 
-export interface AdminUserCosting {
-  userService: string;
-  serviceTitle: string;
-  userUnitCost: number;
-  userDiscount: number;
-  userMinUnit: number;
-  userMinCharge: number;
-}
+export const auditEntry = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.number(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
 
-export interface AuditEntry {
-  id: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  at: number;
-}
+// POST /backend/audit_log
+export const auditBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  targetId: z.string().optional(),
+});
+export const auditPage = z.object({
+  entries: z.array(auditEntry),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  pages: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** A balance addition held for a second staff member's approval. */
+export const balanceRequestView = z.object({
+  id: z.string(),
+  /** PKR */
+  amount: z.number(),
+  note: z.string().nullable(),
+  requestedBy: z.string(),
+  createdAt: z.number(),
+  user: z.object({ id: z.string(), email: z.string(), firstName: z.string() }),
+});
+export type BalanceRequestView = z.infer<typeof balanceRequestView>;
+
+/** The answer of a balance change: a message and the balance after it (PKR). */
+export const balanceChanged = z.object({ message: z.string(), balance: z.number() });
+/** update_balance above the two-person limit: held, not yet added (202). */
+export const balanceHeld = z.object({
+  message: z.string(),
+  pending: z.literal(true),
+  approvalId: z.string(),
+});
+/** A user's status change. */
+export const statusChanged = z.object({ message: z.string(), status: userStatus });
+
+/** Staff act on a user, a job, a service by the id in the path. */
+export const userIdParams = z.object({ userId: z.string() });
+export const serviceNameParams = z.object({ serviceName: z.string() });
+export const searchParams = z.object({ text: z.string() });
+export const approvalParams = z.object({ id: z.string() });
+
+// Costings and services are named in the body.
+export const costingKey = z.object({
+  userId: z.string().min(1, 'userId is required.'),
+  userService: z.string().trim().min(1, 'Choose a service.'),
+});
+export const serviceNameBody = z.object({
+  serviceName: z.string().trim().min(1, 'Service name is required.'),
+});

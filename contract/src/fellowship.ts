@@ -106,4 +106,55 @@ export const fellowshipFileFields = {
   recommendation: 'Recommendation letter',
 } as const;
 
-export type FellowshipStatus = 'pending' | 'approved' | 'rejected';
+/** An application's form as the server keeps and shows it (fellowshipFormSchema's output). */
+export const fellowshipFormView = z.object({
+  name: z.string(),
+  institution: z.string(),
+  institutionAddress: z.string(),
+  academicLevel: z.enum(fellowshipRules.academicLevels),
+  semester: z.number(),
+  contact: z.string(),
+  email: z.string(),
+  motivation: z.string(),
+  services: z.array(z.enum(fellowshipServices)),
+  supportRequired: z.enum(['Yes', 'No']),
+  supportDetails: z.string().optional(),
+  supervisorName: z.string(),
+  supervisorDesignation: z.string(),
+  supervisorInstitution: z.string(),
+  supervisorContact: z.string(),
+  supervisorEmail: z.string(),
+  terms: z.literal('agreed'),
+});
+
+export const fellowshipStatus = z.enum(['pending', 'approved', 'rejected']);
+export type FellowshipStatus = z.infer<typeof fellowshipStatus>;
+
+/** An application as the applicant's dashboard and the staff review list read it. */
+export const applicationView = z.object({
+  id: z.string(),
+  status: fellowshipStatus,
+  reason: z.string().nullable(),
+  submittedAt: z.number(),
+  decidedAt: z.number().nullable(),
+  form: fellowshipFormView,
+  /** Stored file ids, for GET /backend/files/{fileId}. */
+  files: z.object({ proposal: z.string(), cv: z.string(), recommendation: z.string() }),
+  /** When approved: when the unused credit is taken back. */
+  creditExpiresAt: z.number().nullable(),
+  /** Staff lists only. */
+  user: z.object({ id: z.string(), email: z.string(), firstName: z.string() }).optional(),
+});
+export type ApplicationView = z.infer<typeof applicationView>;
+
+/** POST /backend/my_fellowship: the latest application, or null. */
+export const myFellowship = z.object({ application: applicationView.nullable() });
+export const applicationList = z.array(applicationView);
+/** POST /backend/fellowship_apply answers 201 with the application's id. */
+export const applicationFiled = z.object({ message: z.string(), id: z.string() });
+/** An approval: PKR 30,000 credited, the balance after (PKR) and when the credit lapses. */
+export const fellowshipApproved = z.object({
+  message: z.string(),
+  balance: z.number(),
+  creditExpiresAt: z.number(),
+});

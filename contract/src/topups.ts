@@ -27,21 +27,36 @@ export const topupMessages = {
   alreadyDecided: 'This request has already been decided.',
 } as const;
 
-export type TopupStatus = 'pending' | 'approved' | 'rejected';
+export const topupStatus = z.enum(['pending', 'approved', 'rejected']);
+export type TopupStatus = z.infer<typeof topupStatus>;
 
-export interface TopupRequestView {
-  id: string;
-  amount: number;
-  bank: string;
-  reference: string;
-  status: TopupStatus;
-  reason: string | null;
-  receiptFileId: string;
-  createdAt: number;
-  decidedAt: number | null;
+export const topupRequestView = z.object({
+  id: z.string(),
+  /** PKR */
+  amount: z.number(),
+  bank: z.string(),
+  reference: z.string(),
+  status: topupStatus,
+  reason: z.string().nullable(),
+  receiptFileId: z.string(),
+  createdAt: z.number(),
+  decidedAt: z.number().nullable(),
   /** Staff lists only. */
-  user?: { id: string; email: string; firstName: string };
-}
+  user: z.object({ id: z.string(), email: z.string(), firstName: z.string() }).optional(),
+});
+export type TopupRequestView = z.infer<typeof topupRequestView>;
+export const topupList = z.array(topupRequestView);
+
+/** POST /backend/topup_requests answers 201 with the new request's id. */
+export const topupFiled = z.object({ message: z.string(), id: z.string() });
+
+/** Staff lists: all requests, or those of one status. */
+export const requestListBody = z.object({ status: topupStatus.optional() });
+export const requestIdParams = z.object({ id: z.string() });
+/** An approval: the balance after it (PKR). */
+export const approvedWithBalance = z.object({ message: z.string(), balance: z.number() });
+/** An approval above the two-person limit, held for a second staff member (202). */
+export const approvalHeld = z.object({ message: z.string(), pending: z.literal(true) });
 
 export const decisionBody = z.object({ reason: z.string().trim().max(500).optional() });
 export const rejectBody = z.object({

@@ -1,20 +1,17 @@
+import { auditBody, auditPage } from '@zuban/contract/admin';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseBody } from '../accounts/parse-body';
 import type { AppContext } from '../context';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { listAudit } from './audit';
-import { requireStaffSession } from './guard';
+import { staffSessionFirst } from './guard';
 
 const AUDIT_PAGE_SIZE = 50;
-const auditBody = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  targetId: z.string().optional(),
-});
 
 export async function adminAuditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/audit_log', async (request) => {
-    await requireStaffSession(ctx, request);
-    const body = parseBody(auditBody, request.body);
+  const schema = { body: auditBody, response: { 200: auditPage } };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/backend/audit_log', { preValidation: staffSessionFirst(ctx), schema }, async (request) => {
+    const body = request.body;
     const { entries, total } = await listAudit(ctx.db, { ...body, pageSize: AUDIT_PAGE_SIZE });
     return {
       entries,

@@ -1,10 +1,14 @@
+import { messageResponse } from '@zuban/contract/accounts';
+import { approvalParams, balanceChanged, balanceRequestView } from '@zuban/contract/admin';
 import { milliToPkr } from '@zuban/contract/pricing';
 import { rejectBody } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../accounts/parse-body';
+import { z } from 'zod';
 import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
+import { principalOf } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { lockUserRow } from '../users/lock-user';
 import { recordAudit } from './audit';
 import {
@@ -13,7 +17,7 @@ import {
   listPendingBalanceRequests,
   requestTarget,
 } from './balance-approvals';
-import { requireStaffSession } from './guard';
+import { staffSessionFirst } from './guard';
 import { refuseOwnAccount, secondApproverRequired } from './money-rules';
 
 const alreadyDecided = () =>
@@ -21,10 +25,12 @@ const alreadyDecided = () =>
 
 /** The second staff member's side of a balance addition above the two-person limit. */
 export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/admin/balance_approvals', async (request) => {
-    await requireStaffSession(ctx, request);
-    return listPendingBalanceRequests(ctx.db);
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { preValidation: staffSessionFirst(ctx) };
+  const list = { response: { 200: z.array(balanceRequestView) } };
+  routes.post('/backend/admin/balance_approvals', { ...staff, schema: list }, async () =>
+    listPendingBalanceRequests(ctx.db),
+  );
 
   const pending = async (id: string) => {
     const found = await findBalanceRequest(ctx.db, id);
@@ -32,71 +38,81 @@ export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppC
     return found;
   };
 
-  app.post<{ Params: { id: string } }>('/backend/admin/balance_approvals/:id/approve', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const held = await pending(request.params.id);
-    refuseOwnAccount(actor, held.userId);
-    if (held.requestedBy === actor.userId) throw secondApproverRequired();
-    const now = ctx.now();
-    const balance = await ctx.db.transaction().execute(async (trx) => {
-      // The credit locks the user's row first: a second decision waits here, then sees this one.
-      const after = await creditBalance(trx, held.userId, held.amountMilli);
-      if (after === undefined) throw notFound('No such user.', 'user_not_found');
-      if (await isDecided(trx, held.id)) throw alreadyDecided();
-      const ledgerId = await appendLedger(trx, {
-        userId: held.userId,
-        kind: 'deposit',
-        amountMilli: held.amountMilli,
-        balanceAfterMilli: after,
-        by: `admin:${actor.userId}`,
-        note: held.note ?? `balance addition ${held.id}, asked by ${held.requestedByEmail}`,
-        at: now,
-      });
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'balance.add',
-          targetType: requestTarget,
-          targetId: held.id,
-          before: { status: 'pending', balance: milliToPkr(after - held.amountMilli) },
-          after: {
-            status: 'approved',
-            user: held.userId,
-            added: milliToPkr(held.amountMilli),
-            balance: milliToPkr(after),
-            requestedBy: held.requestedByEmail,
-            ledgerId,
+  const approve = { params: approvalParams, response: { 200: balanceChanged } };
+  routes.post(
+    '/backend/admin/balance_approvals/:id/approve',
+    { ...staff, schema: approve },
+    async (request) => {
+      const actor = principalOf(request);
+      const held = await pending(request.params.id);
+      refuseOwnAccount(actor, held.userId);
+      if (held.requestedBy === actor.userId) throw secondApproverRequired();
+      const now = ctx.now();
+      const balance = await ctx.db.transaction().execute(async (trx) => {
+        // The credit locks the user's row first: a second decision waits here, then sees this one.
+        const after = await creditBalance(trx, held.userId, held.amountMilli);
+        if (after === undefined) throw notFound('No such user.', 'user_not_found');
+        if (await isDecided(trx, held.id)) throw alreadyDecided();
+        const ledgerId = await appendLedger(trx, {
+          userId: held.userId,
+          kind: 'deposit',
+          amountMilli: held.amountMilli,
+          balanceAfterMilli: after,
+          by: `admin:${actor.userId}`,
+          note: held.note ?? `balance addition ${held.id}, asked by ${held.requestedByEmail}`,
+          at: now,
+        });
+        await recordAudit(
+          trx,
+          actor,
+          {
+            action: 'balance.add',
+            targetType: requestTarget,
+            targetId: held.id,
+            before: { status: 'pending', balance: milliToPkr(after - held.amountMilli) },
+            after: {
+              status: 'approved',
+              user: held.userId,
+              added: milliToPkr(held.amountMilli),
+              balance: milliToPkr(after),
+              requestedBy: held.requestedByEmail,
+              ledgerId,
+            },
           },
-        },
-        now,
-      );
-      return after;
-    });
-    return { message: 'Balance updated.', balance: milliToPkr(balance) };
-  });
+          now,
+        );
+        return after;
+      });
+      return { message: 'Balance updated.', balance: milliToPkr(balance) };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/backend/admin/balance_approvals/:id/reject', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const { reason } = parseBody(rejectBody, request.body);
-    const held = await pending(request.params.id);
-    const now = ctx.now();
-    await ctx.db.transaction().execute(async (trx) => {
-      await lockUserRow(trx, held.userId);
-      if (await isDecided(trx, held.id)) throw alreadyDecided();
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'balance.add.reject',
-          targetType: requestTarget,
-          targetId: held.id,
-          before: { status: 'pending' },
-          after: { status: 'rejected', user: held.userId, reason },
-        },
-        now,
-      );
-    });
-    return { message: 'Balance addition rejected.' };
-  });
+  const reject = { params: approvalParams, body: rejectBody, response: { 200: messageResponse } };
+  routes.post(
+    '/backend/admin/balance_approvals/:id/reject',
+    { ...staff, schema: reject },
+    async (request) => {
+      const actor = principalOf(request);
+      const { reason } = request.body;
+      const held = await pending(request.params.id);
+      const now = ctx.now();
+      await ctx.db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, held.userId);
+        if (await isDecided(trx, held.id)) throw alreadyDecided();
+        await recordAudit(
+          trx,
+          actor,
+          {
+            action: 'balance.add.reject',
+            targetType: requestTarget,
+            targetId: held.id,
+            before: { status: 'pending' },
+            after: { status: 'rejected', user: held.userId, reason },
+          },
+          now,
+        );
+      });
+      return { message: 'Balance addition rejected.' };
+    },
+  );
 }

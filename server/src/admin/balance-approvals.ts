@@ -1,3 +1,4 @@
+import type { BalanceRequestView } from '@zuban/contract/admin';
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth';
@@ -21,15 +22,6 @@ export interface BalanceRequest {
   requestedBy: string;
   requestedByEmail: string;
   createdAt: number;
-}
-
-export interface BalanceRequestView {
-  id: string;
-  amount: number;
-  note: string | null;
-  requestedBy: string;
-  createdAt: number;
-  user: { id: string; email: string; firstName: string };
 }
 
 interface RequestDetails {

@@ -1,35 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { newUserCostingBody } from '@zuban/contract/admin';
+import { messageResponse } from '@zuban/contract/accounts';
+import { adminUserCosting, costingKey, newUserCostingBody, userIdParams } from '@zuban/contract/admin';
 import { findService } from '@zuban/contract/services/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseBody } from '../accounts/parse-body';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/app-error';
+import { principalOf } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { recordAudit } from './audit';
-import { requireStaffSession } from './guard';
+import {
+  type CostingRow,
+  deleteUserCosting,
+  findUserCosting,
+  insertUserCosting,
+  listUserCostings,
+} from './costings-repo';
+import { staffSessionFirst } from './guard';
 import { loadTargetUser } from './load-target';
 import { refuseOwnAccount } from './money-rules';
-import { parsePriceValue, presentPrice, priceFieldList } from './price-fields';
+import { presentPrice, priceFieldList, priceValueBody } from './price-fields';
 import { savePriceField } from './save-price-field';
 
-const costingKey = z.object({
-  userId: z.string().min(1, 'userId is required.'),
-  userService: z.string().trim().min(1, 'Choose a service.'),
-});
-
-async function findCosting(ctx: AppContext, userId: string, serviceId: string) {
-  const row = await ctx.db
-    .selectFrom('user_costings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('service_id', '=', serviceId)
-    .executeTakeFirst();
+async function findCosting(ctx: AppContext, userId: string, serviceId: string): Promise<CostingRow> {
+  const row = await findUserCosting(ctx.db, userId, serviceId);
   if (!row) throw notFound(`This user has no costing for ${serviceId}.`, 'costing_not_found');
   return row;
 }
 
-function presentCosting(row: Parameters<typeof presentPrice>[0] & { service_id: string }) {
+function presentCosting(row: CostingRow) {
   const p = presentPrice(row);
   return {
     userService: row.service_id,
@@ -41,25 +39,25 @@ function presentCosting(row: Parameters<typeof presentPrice>[0] & { service_id: 
   };
 }
 
+const answer = { 200: messageResponse };
+
 /** Per-user costings: a user's own price for a service overrides the service row on their next call. */
 export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { preValidation: staffSessionFirst(ctx) };
+
+  const list = { params: userIdParams, response: { 200: z.array(adminUserCosting) } };
   for (const path of ['/backend/user_service_detail/:userId', '/user_service_detail/:userId']) {
-    app.post<{ Params: { userId: string } }>(path, async (request) => {
-      await requireStaffSession(ctx, request);
+    routes.post(path, { ...staff, schema: list }, async (request) => {
       const user = await loadTargetUser(ctx, request.params.userId);
-      const rows = await ctx.db
-        .selectFrom('user_costings')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('service_id')
-        .execute();
-      return rows.map(presentCosting);
+      return (await listUserCostings(ctx.db, user.id)).map(presentCosting);
     });
   }
 
-  app.post('/backend/new_user_service', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const body = parseBody(newUserCostingBody, request.body);
+  const add = { body: newUserCostingBody, response: answer };
+  routes.post('/backend/new_user_service', { ...staff, schema: add }, async (request) => {
+    const actor = principalOf(request);
+    const body = request.body;
     const user = await loadTargetUser(ctx, body.userId);
     refuseOwnAccount(actor, user.id);
     if (!findService(body.userService))
@@ -72,25 +70,9 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
       min_charge_milli: body.min_charge,
     };
     await ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('user_costings')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('service_id', '=', body.userService)
-        .executeTakeFirst();
-      if (existing)
+      if (await findUserCosting(trx, user.id, body.userService))
         throw conflict('costing_exists', `This user already has a costing for ${body.userService}.`);
-      await trx
-        .insertInto('user_costings')
-        .values({
-          id: randomUUID(),
-          user_id: user.id,
-          service_id: body.userService,
-          created_at: now,
-          updated_at: now,
-          ...values,
-        })
-        .execute();
+      await insertUserCosting(trx, { userId: user.id, serviceId: body.userService, at: now, values });
       await recordAudit(
         trx,
         actor,
@@ -106,15 +88,16 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
     return { message: 'User costing added.' };
   });
 
-  app.post('/backend/user_service_delete', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const body = parseBody(costingKey, request.body);
+  const remove = { body: costingKey, response: answer };
+  routes.post('/backend/user_service_delete', { ...staff, schema: remove }, async (request) => {
+    const actor = principalOf(request);
+    const body = request.body;
     const user = await loadTargetUser(ctx, body.userId);
     refuseOwnAccount(actor, user.id);
     const row = await findCosting(ctx, user.id, body.userService);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('user_costings').where('id', '=', row.id).execute();
+      await deleteUserCosting(trx, row.id);
       await recordAudit(
         trx,
         actor,
@@ -131,13 +114,13 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   for (const f of priceFieldList) {
-    app.post(`/backend/update_user_${f.suffix}`, async (request) => {
-      const actor = await requireStaffSession(ctx, request);
-      const body = parseBody(costingKey, request.body);
-      const value = parsePriceValue(request.body, f, f.userField);
-      const user = await loadTargetUser(ctx, body.userId);
+    const update = { body: priceValueBody(costingKey, f, f.userField), response: answer };
+    routes.post(`/backend/update_user_${f.suffix}`, { ...staff, schema: update }, async (request) => {
+      const actor = principalOf(request);
+      const { key, value } = request.body;
+      const user = await loadTargetUser(ctx, key.userId);
       refuseOwnAccount(actor, user.id);
-      const row = await findCosting(ctx, user.id, body.userService);
+      const row = await findCosting(ctx, user.id, key.userService);
       await savePriceField(
         ctx,
         actor,

@@ -1,8 +1,7 @@
 import { adminMessages as m, priceFields } from '@zuban/contract/admin';
 import { milliToPkr } from '@zuban/contract/pricing';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServicesTable } from '../db/schema';
-import { badRequest } from '../http/app-error';
 
 type PriceColumn = 'unit_cost_milli' | 'discount_percent' | 'min_units' | 'min_charge_milli';
 export type PriceColumns = Pick<ServicesTable, PriceColumn>;
@@ -64,14 +63,21 @@ export function presentPrice(row: PriceColumns) {
 }
 
 /**
- * The new value of one price field from a body that names it the service way (`unit_cost`), the user
- * way (`userUnitCost`) or `value`; a bad value is a 400 carrying the spec's failure message.
+ * The body of a one-field price update: `key` names the row; the new value comes under the service
+ * field's name (`unit_cost`), the user field's (`userUnitCost`) or `value`. A bad value is refused
+ * with the spec's failure message for that field ('Sorry Unit Cost did not get updated. ...').
  */
-export function parsePriceValue(body: unknown, f: PriceField, fieldName: string): number {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const parsed = f.schema.safeParse(b[f.serviceField] ?? b[f.userField] ?? b.value);
-  if (parsed.success) return parsed.data;
-  throw badRequest('invalid_price', `${f.failed} ${parsed.error.issues[0]?.message ?? ''}`.trim(), {
-    field: fieldName,
+export function priceValueBody<Shape extends z.ZodRawShape>(
+  key: z.ZodObject<Shape>,
+  f: PriceField,
+  fieldName: string,
+) {
+  return z.looseObject(key.shape).transform((body, ctx) => {
+    const named: Record<string, unknown> = body;
+    const parsed = f.schema.safeParse(named[f.serviceField] ?? named[f.userField] ?? named.value);
+    if (parsed.success) return { key: body, value: parsed.data };
+    const why = parsed.error.issues[0]?.message ?? '';
+    ctx.addIssue({ code: 'custom', message: `${f.failed} ${why}`.trim(), path: [fieldName] });
+    return z.NEVER;
   });
 }

@@ -1,42 +1,39 @@
-import { FELLOWSHIP_CREDIT_MILLI } from '@zuban/contract/fellowship';
+import { messageResponse } from '@zuban/contract/accounts';
+import { applicationList, FELLOWSHIP_CREDIT_MILLI, fellowshipApproved } from '@zuban/contract/fellowship';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
-import { decisionBody, rejectBody } from '@zuban/contract/topups';
+import { decisionBody, rejectBody, requestIdParams, requestListBody } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
-import { requireStaffSession } from '../admin/guard';
+import { staffSessionFirst } from '../admin/guard';
 import { refuseOwnAccount } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { decideApplication, listApplications } from './applications-repo';
+import { principalOf } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
+import { decideApplication, findApplicationForReview, listApplications } from './applications-repo';
 import { grantCredit } from './grants';
 
-const listBody = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
 const alreadyDecided = 'This application has already been decided.';
 
 async function pendingApplication(ctx: AppContext, id: string) {
-  const row = await ctx.db
-    .selectFrom('fellowship_applications')
-    .innerJoin('users', 'users.id', 'fellowship_applications.user_id')
-    .selectAll('fellowship_applications')
-    .select(['users.email as email', 'users.first_name as first_name'])
-    .where('fellowship_applications.id', '=', id)
-    .executeTakeFirst();
+  const row = await findApplicationForReview(ctx.db, id);
   return ensurePending(row, { notFound: 'No such application.', decided: alreadyDecided });
 }
 
 /** Staff review: the list with files, approve (PKR 30,000 credit for one year) or reject. */
 export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/admin/fellowships', async (request) => {
-    await requireStaffSession(ctx, request);
-    return listApplications(ctx.db, parseBody(listBody, request.body).status);
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { preValidation: staffSessionFirst(ctx) };
+  const list = { body: requestListBody, response: { 200: applicationList } };
+  routes.post('/backend/admin/fellowships', { ...staff, schema: list }, async (request) =>
+    listApplications(ctx.db, request.body.status),
+  );
 
-  app.post<{ Params: { id: string } }>('/backend/admin/fellowships/:id/approve', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const { reason } = parseBody(decisionBody, request.body);
+  const approve = { params: requestIdParams, body: decisionBody, response: { 200: fellowshipApproved } };
+  routes.post('/backend/admin/fellowships/:id/approve', { ...staff, schema: approve }, async (request) => {
+    const actor = principalOf(request);
+    const { reason } = request.body;
     const row = await pendingApplication(ctx, request.params.id);
     refuseOwnAccount(actor, row.user_id);
     const now = ctx.now();
@@ -85,9 +82,10 @@ export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContex
     };
   });
 
-  app.post<{ Params: { id: string } }>('/backend/admin/fellowships/:id/reject', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const { reason } = parseBody(rejectBody, request.body);
+  const reject = { params: requestIdParams, body: rejectBody, response: { 200: messageResponse } };
+  routes.post('/backend/admin/fellowships/:id/reject', { ...staff, schema: reject }, async (request) => {
+    const actor = principalOf(request);
+    const { reason } = request.body;
     const row = await pendingApplication(ctx, request.params.id);
     const now = ctx.now();
     await rejectPending(ctx, actor, {

@@ -1,19 +1,6 @@
-import type { FellowshipForm, FellowshipStatus } from '@zuban/contract/fellowship';
+import type { ApplicationView, FellowshipForm, FellowshipStatus } from '@zuban/contract/fellowship';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FellowshipApplicationsTable } from '../db/schema';
-
-export interface ApplicationView {
-  id: string;
-  status: FellowshipStatus;
-  reason: string | null;
-  submittedAt: number;
-  decidedAt: number | null;
-  form: FellowshipForm;
-  files: { proposal: string; cv: string; recommendation: string };
-  /** When approved: when the unused credit is taken back. */
-  creditExpiresAt: number | null;
-  user?: { id: string; email: string; firstName: string };
-}
 
 export function presentApplication(
   r: Selectable<FellowshipApplicationsTable>,
@@ -90,4 +77,44 @@ export async function decideApplication(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Files a new pending application with its three stored PDFs. */
+export async function insertApplication(
+  db: Kysely<Database>,
+  a: {
+    id: string;
+    userId: string;
+    form: FellowshipForm;
+    files: Record<'proposal' | 'cv' | 'recommendation', string>;
+    at: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('fellowship_applications')
+    .values({
+      id: a.id,
+      user_id: a.userId,
+      form: JSON.stringify(a.form),
+      proposal_file_id: a.files.proposal,
+      cv_file_id: a.files.cv,
+      letter_file_id: a.files.recommendation,
+      status: 'pending',
+      reason: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: a.at,
+    })
+    .execute();
+}
+
+/** An application with its applicant's email and first name, for the decision and its mail. */
+export async function findApplicationForReview(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('fellowship_applications')
+    .innerJoin('users', 'users.id', 'fellowship_applications.user_id')
+    .selectAll('fellowship_applications')
+    .select(['users.email as email', 'users.first_name as first_name'])
+    .where('fellowship_applications.id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,7 +1,8 @@
-import type { ServiceAvailability } from '@zuban/contract/availability';
+import { serviceAvailabilityList } from '@zuban/contract/availability';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolvePrincipal } from '../auth';
 import type { AppContext } from '../context';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { serviceAvailability } from './availability';
 
 /** Staff see what is missing and how to install it; a failed look-up just means not staff. */
@@ -16,7 +17,9 @@ async function isStaff(ctx: AppContext, request: FastifyRequest): Promise<boolea
  * the command that installs it).
  */
 export async function availabilityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/backend/service_availability', async (request, reply): Promise<ServiceAvailability[]> => {
+  const schema = { response: { 200: serviceAvailabilityList } };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/backend/service_availability', { schema }, async (request, reply) => {
     const staff = await isStaff(ctx, request);
     // The answer differs for staff, and an engine installed at a restart should show at once.
     reply.header('cache-control', 'no-store');

@@ -1,9 +1,10 @@
-import type { PublicPrice } from '@zuban/contract/pricing';
+import { publicPriceList, userPriceList } from '@zuban/contract/price-list';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth';
 import type { AppContext } from '../context';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { availabilityRoutes } from './availability-routes';
-import { pricesForUser, type UserPrice } from './my-prices';
+import { listPublicPrices, listUserPrices } from './prices-repo';
 
 /**
  * The prices in force, for the public pricing page: the admin's service rows, so a price change shows
@@ -11,22 +12,20 @@ import { pricesForUser, type UserPrice } from './my-prices';
  */
 export async function pricingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await availabilityRoutes(app, ctx);
-  app.get('/backend/prices', async (_request, reply): Promise<PublicPrice[]> => {
-    const rows = await ctx.db.selectFrom('services').selectAll().where('disabled_at', 'is', null).execute();
-    reply.header('cache-control', 'public, max-age=60');
-    return rows.map((r) => ({
-      serviceId: r.id,
-      unitCostMilli: r.unit_cost_milli,
-      discountPercent: r.discount_percent,
-      minUnits: r.min_units,
-      minChargeMilli: r.min_charge_milli,
-    }));
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/backend/prices',
+    { schema: { response: { 200: publicPriceList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return listPublicPrices(ctx.db);
+    },
+  );
 
   // /pricing_login: what this user pays, personal costings included (#23).
-  app.get('/backend/my_prices', async (request, reply): Promise<UserPrice[]> => {
-    const principal = await requireUser(ctx, request);
+  const mine = { preValidation: signedIn(ctx), schema: { response: { 200: userPriceList } } };
+  routes.get('/backend/my_prices', mine, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return pricesForUser(ctx, principal.userId);
+    return listUserPrices(ctx.db, principalOf(request).userId);
   });
 }

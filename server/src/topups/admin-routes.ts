@@ -1,43 +1,53 @@
+import { messageResponse } from '@zuban/contract/accounts';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
-import { decisionBody, topupMessages as m, rejectBody } from '@zuban/contract/topups';
+import {
+  approvalHeld,
+  approvedWithBalance,
+  decisionBody,
+  topupMessages as m,
+  rejectBody,
+  requestIdParams,
+  requestListBody,
+  topupList,
+} from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseBody } from '../accounts/parse-body';
 import { recordAudit } from '../admin/audit';
 import { holdForSecondApproval } from '../admin/first-approval';
-import { requireStaffSession } from '../admin/guard';
+import { staffSessionFirst } from '../admin/guard';
 import { refuseOwnAccount, secondApprovalAboveMilli } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
-import { decideTopup, listTopupsForStaff } from './topups-repo';
-
-const listBody = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+import { principalOf } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
+import { decideTopup, findTopupForReview, listTopupsForStaff } from './topups-repo';
 
 async function pendingRequest(ctx: AppContext, id: string) {
-  const row = await ctx.db
-    .selectFrom('topup_requests')
-    .innerJoin('users', 'users.id', 'topup_requests.user_id')
-    .selectAll('topup_requests')
-    .select(['users.email as email', 'users.first_name as first_name'])
-    .where('topup_requests.id', '=', id)
-    .executeTakeFirst();
+  const row = await findTopupForReview(ctx.db, id);
   return ensurePending(row, { notFound: 'No such top-up request.', decided: m.alreadyDecided });
 }
 
 /** Staff see pending top-ups, approve them (deposit + mail) or reject them with a reason. */
 export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/admin/topup_requests', async (request) => {
-    await requireStaffSession(ctx, request);
-    return listTopupsForStaff(ctx.db, parseBody(listBody, request.body).status);
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { preValidation: staffSessionFirst(ctx) };
+  const list = { body: requestListBody, response: { 200: topupList } };
+  routes.post('/backend/admin/topup_requests', { ...staff, schema: list }, async (request) =>
+    listTopupsForStaff(ctx.db, request.body.status),
+  );
 
-  app.post<{ Params: { id: string } }>(
+  const approve = {
+    params: requestIdParams,
+    body: decisionBody,
+    response: { 200: approvedWithBalance, 202: approvalHeld },
+  };
+  routes.post(
     '/backend/admin/topup_requests/:id/approve',
+    { ...staff, schema: approve },
     async (request, reply) => {
-      const actor = await requireStaffSession(ctx, request);
-      const { reason } = parseBody(decisionBody, request.body);
+      const actor = principalOf(request);
+      const { reason } = request.body;
       const row = await pendingRequest(ctx, request.params.id);
       refuseOwnAccount(actor, row.user_id);
       if (row.amount_milli > secondApprovalAboveMilli(ctx)) {
@@ -47,7 +57,7 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
           targetId: row.id,
           after: { user: row.user_id, amount: milliToPkr(row.amount_milli) },
         });
-        if (held) return reply.status(202).send({ message: held, pending: true });
+        if (held) return reply.status(202).send({ message: held, pending: true as const });
       }
       const now = ctx.now();
       const balance = await ctx.db.transaction().execute(async (trx) => {
@@ -94,9 +104,10 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.post<{ Params: { id: string } }>('/backend/admin/topup_requests/:id/reject', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const { reason } = parseBody(rejectBody, request.body);
+  const reject = { params: requestIdParams, body: rejectBody, response: { 200: messageResponse } };
+  routes.post('/backend/admin/topup_requests/:id/reject', { ...staff, schema: reject }, async (request) => {
+    const actor = principalOf(request);
+    const { reason } = request.body;
     const row = await pendingRequest(ctx, request.params.id);
     const now = ctx.now();
     await rejectPending(ctx, actor, {

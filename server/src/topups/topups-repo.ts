@@ -69,3 +69,46 @@ export async function countPendingTopups(db: Kysely<Database>, userId: string): 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Files a new pending request. */
+export async function insertTopupRequest(
+  db: Kysely<Database>,
+  r: {
+    id: string;
+    userId: string;
+    amountMilli: number;
+    bank: string;
+    reference: string;
+    receiptFileId: string;
+    at: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('topup_requests')
+    .values({
+      id: r.id,
+      user_id: r.userId,
+      amount_milli: r.amountMilli,
+      bank: r.bank,
+      reference: r.reference,
+      receipt_file_id: r.receiptFileId,
+      status: 'pending',
+      reason: null,
+      decided_by: null,
+      decided_at: null,
+      ledger_id: null,
+      created_at: r.at,
+    })
+    .execute();
+}
+
+/** A request with its owner's email and first name, for the decision and its mail. */
+export async function findTopupForReview(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('topup_requests')
+    .innerJoin('users', 'users.id', 'topup_requests.user_id')
+    .selectAll('topup_requests')
+    .select(['users.email as email', 'users.first_name as first_name'])
+    .where('topup_requests.id', '=', id)
+    .executeTakeFirst();
+}

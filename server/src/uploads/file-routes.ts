@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { auditStaffAccess, isStaffSession } from '../admin/staff-access';
-import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { readStoredFile } from './stored-files';
+import { findStoredFile } from './stored-files-repo';
+
+// The answer is the file's bytes in its own media type, so only the path is declared.
+const fileParams = z.object({ fileId: z.string() });
 
 /** Downloads an uploaded file: its owner, and staff in a browser session (audited). */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { fileId: string } }>('/backend/files/:fileId', async (request, reply) => {
-    const principal = await requireUser(ctx, request);
-    const row = await ctx.db
-      .selectFrom('stored_files')
-      .selectAll()
-      .where('id', '=', request.params.fileId)
-      .executeTakeFirst();
+  const download = { preValidation: signedIn(ctx), schema: { params: fileParams } };
+  app.withTypeProvider<ZodTypeProvider>().get('/backend/files/:fileId', download, async (request, reply) => {
+    const principal = principalOf(request);
+    const row = await findStoredFile(ctx.db, request.params.fileId);
     // Someone else's file: staff in a browser session only (audited, #22); anyone else is told it does not exist.
     if (!row || (row.owner_id !== principal.userId && !isStaffSession(principal)))
       throw notFound('No such file.', 'file_not_found');

@@ -1,17 +1,26 @@
+import type { UserPrice } from '@zuban/contract/price-list';
 import type { PublicPrice } from '@zuban/contract/pricing';
-import type { AppContext } from '../context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
-/** A service's price for one user: `personal` when staff set that user a costing of their own. */
-export interface UserPrice extends PublicPrice {
-  personal: boolean;
+/** The prices in force: the admin's service rows; deleted services are left out. */
+export async function listPublicPrices(db: Kysely<Database>): Promise<PublicPrice[]> {
+  const rows = await db.selectFrom('services').selectAll().where('disabled_at', 'is', null).execute();
+  return rows.map((r) => ({
+    serviceId: r.id,
+    unitCostMilli: r.unit_cost_milli,
+    discountPercent: r.discount_percent,
+    minUnits: r.min_units,
+    minChargeMilli: r.min_charge_milli,
+  }));
 }
 
 /**
  * The prices one user pays: their own costing where staff set one, else the service's price in
  * force (the rule billing/prices.ts charges by). Deleted services are left out.
  */
-export async function pricesForUser(ctx: AppContext, userId: string): Promise<UserPrice[]> {
-  const rows = await ctx.db
+export async function listUserPrices(db: Kysely<Database>, userId: string): Promise<UserPrice[]> {
+  const rows = await db
     .selectFrom('services as s')
     .leftJoin('user_costings as c', (j) => j.onRef('c.service_id', '=', 's.id').on('c.user_id', '=', userId))
     .select([
