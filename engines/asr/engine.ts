@@ -34,13 +34,49 @@ export interface Transcript {
   timing: { decodeMs: number; vadMs: number; whisperMs: number; windows: number };
 }
 
+export type AsrProgress = (doneSeconds: number, totalSeconds: number) => void;
+
+/** How often a long transcription looks for the windows whisper-cli has finished. */
+const PROGRESS_POLL_MS = 500;
+
+/**
+ * Reports progress while whisper-cli works through the windows: it takes the files in order and
+ * writes each one's JSON when done, so the last window with its JSON says how far it got.
+ */
+function watchWindows(
+  files: readonly string[],
+  windowEnds: readonly number[],
+  totalSeconds: number,
+  onProgress: AsrProgress,
+): () => void {
+  let reported = -1;
+  const look = () => {
+    let done = 0;
+    files.forEach((file, i) => {
+      if (existsSync(`${file}.json`)) done = Math.max(done, windowEnds[i] ?? 0);
+    });
+    if (done > reported) {
+      reported = done;
+      onProgress(done, totalSeconds);
+    }
+  };
+  onProgress(0, totalSeconds);
+  const timer = setInterval(look, PROGRESS_POLL_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    onProgress(totalSeconds, totalSeconds);
+  };
+}
+
 export interface AsrEngine {
   /** True when a model file is configured and present. */
   ready(): boolean;
   model: string | undefined;
   /** Why a call cannot run (no model configured or the file is missing), or undefined when it can. */
   unavailableReason(): string | undefined;
-  transcribeWav(wav: Buffer): Promise<Transcript>;
+  /** `onProgress`: seconds of audio transcribed so far, of the recording's seconds (a long call's progress). */
+  transcribeWav(wav: Buffer, opts?: { onProgress?: AsrProgress }): Promise<Transcript>;
   /**
    * `fitContext` shrinks whisper's encoder to the audio's length (realtime partials): several
    * times faster on a few seconds of audio, slightly less accurate.
@@ -87,6 +123,7 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     decodeMs: number,
     fitContext = false,
     ownWorker = false,
+    onProgress?: AsrProgress,
   ): Promise<Transcript> {
     requireModel();
     const t0 = performance.now();
@@ -117,7 +154,16 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
       const longest = Math.max(...windows.map((w) => w.end - w.start)) / TARGET_RATE;
       const audioContext = fitContext ? Math.min(1500, Math.ceil(longest * 50) + 128) : undefined;
       const run = () => runWhisperCli(files, { ...cli, audioContext });
-      const perWindow = await (ownWorker ? run() : limiter.run(run));
+      const ends = windows.map((w) => w.end / TARGET_RATE);
+      const runWatched = async () => {
+        const stop = onProgress && watchWindows(files, ends, audio.durationSeconds, onProgress);
+        try {
+          return await run();
+        } finally {
+          stop?.();
+        }
+      };
+      const perWindow = await (ownWorker ? runWatched() : limiter.run(runWatched));
       const whisperMs = performance.now() - t1;
       // Whisper runs without timestamp tokens, so each window is one segment with its own bounds.
       const segments = perWindow
@@ -148,11 +194,11 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     model: options.model,
     unavailableReason,
     ready: () => Boolean(options.model) && existsSyncSafe(options.model),
-    async transcribeWav(wav) {
+    async transcribeWav(wav, opts = {}) {
       requireModel();
       const t0 = performance.now();
       const audio = decodeWav(wav);
-      return transcribe(audio, options.vad ?? true, performance.now() - t0);
+      return transcribe(audio, options.vad ?? true, performance.now() - t0, false, false, opts.onProgress);
     },
     async transcribeSamples(samples, opts = {}) {
       const audio = {

@@ -18,9 +18,12 @@ const ASR_DEADLINE_MS = 60 * 60_000;
 
 const boundAsr = bindService(
   asr,
-  async ({ file }, { ctx }) => {
+  async ({ file }, { ctx, progress }) => {
     // AsrError is an engine error (engines/errors): engine-failure.ts answers it.
-    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file));
+    // Seconds of audio transcribed are the call's progress (the tool screen polls it).
+    const onProgress = (done: number, total: number) =>
+      progress?.(Math.floor(done), Math.round(total), 'seconds');
+    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file), { onProgress });
     return { response: transcript.text };
   },
   {
