@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../server/src/config/config';
-import type { AppContext } from '../server/src/context';
+import { createAppContext } from '../server/src/context';
 import { timeOrderedId } from '../server/src/db/time-ordered-id';
 import { createTestDb } from '../server/src/testing/database';
 import { createUser } from '../server/src/testing/users';
@@ -27,12 +27,11 @@ interface IdScheme {
 
 async function microsPerCall(scheme: IdScheme): Promise<number> {
   const testDb = await createTestDb('sqlite');
-  const ctx: AppContext = {
+  const ctx = createAppContext({
     config: loadConfig({ DATA_DIR: dirname(testDb.sqliteFile), LOG_LEVEL: 'silent' }),
     db: testDb.db,
     dbKind: 'sqlite',
-    now: Date.now,
-  };
+  });
   const { user } = await createUser(ctx);
   const USER = user.id;
   await testDb.db.destroy();

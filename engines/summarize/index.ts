@@ -8,5 +8,5 @@ export {
 } from './abstractive';
 export { compressSentence } from './compress';
 export { extractiveSummary, MAX_SENTENCES, MIN_SENTENCES } from './extractive';
-export { type LlmConfig, LlmSummaryError, llmConfigFromEnv, SUMMARY_FAILURE_MESSAGE } from './llm';
+export { type LlmConfig, LlmSummaryError, SUMMARY_FAILURE_MESSAGE } from './llm';
 export { type RougeScores, rouge } from './rouge';

@@ -3,13 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abstractiveSummary } from './abstractive';
 import { ARTICLE } from './fixtures';
-import {
-  chatCompletionsUrl,
-  LlmSummaryError,
-  llmConfigFromEnv,
-  llmSummary,
-  SUMMARY_FAILURE_MESSAGE,
-} from './llm';
+import { chatCompletionsUrl, LlmSummaryError, llmSummary, SUMMARY_FAILURE_MESSAGE } from './llm';
 
 interface Seen {
   path: string;
@@ -83,22 +77,7 @@ describe('LLM adapter', () => {
   });
 });
 
-describe('llmConfigFromEnv', () => {
-  it('is undefined without LLM_URL and validates the rest', () => {
-    expect(llmConfigFromEnv({})).toBeUndefined();
-    expect(llmConfigFromEnv({ LLM_URL: 'http://h/v1', LLM_MODEL: 'm' })).toEqual({
-      url: 'http://h/v1',
-      model: 'm',
-      apiKey: undefined,
-      timeoutMs: 30_000,
-    });
-    expect(() => llmConfigFromEnv({ LLM_URL: 'ftp://h' })).toThrow(/LLM_URL/);
-    expect(() => llmConfigFromEnv({ LLM_URL: 'http://h' })).toThrow(/LLM_MODEL/);
-    expect(() => llmConfigFromEnv({ LLM_URL: 'http://h', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '-1' })).toThrow(
-      /TIMEOUT/,
-    );
-  });
-
+describe('chatCompletionsUrl', () => {
   it('accepts a base URL or the full endpoint', () => {
     expect(chatCompletionsUrl('http://h/v1/')).toBe('http://h/v1/chat/completions');
     expect(chatCompletionsUrl('http://h/v1/chat/completions')).toBe('http://h/v1/chat/completions');

@@ -2,8 +2,8 @@ import { EngineError } from '../errors/index';
 
 /**
  * Abstractive summaries from an OpenAI-compatible chat-completions endpoint (vLLM, llama.cpp
- * server, Ollama's /v1, hosted APIs). Configured by LLM_URL, LLM_MODEL, LLM_API_KEY and
- * LLM_TIMEOUT_MS; no endpoint is contacted unless LLM_URL is set.
+ * server, Ollama's /v1, hosted APIs). The server builds the config from LLM_URL, LLM_MODEL,
+ * LLM_API_KEY and LLM_TIMEOUT_MS (validated at its start); without one no endpoint is contacted.
  */
 export interface LlmConfig {
   /** Base URL (e.g. http://host:8000/v1) or the full .../chat/completions URL. */
@@ -14,7 +14,6 @@ export interface LlmConfig {
 }
 
 export const SUMMARY_FAILURE_MESSAGE = 'Sorry! Output is not generated. Check Text Summarization Service.';
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Failure of the LLM endpoint; `message` says what went wrong (for logs), `userMessage` is the spec's text. */
 export class LlmSummaryError extends EngineError {
@@ -24,19 +23,6 @@ export class LlmSummaryError extends EngineError {
     super('failed', 'llm_failed', message);
     this.name = 'LlmSummaryError';
   }
-}
-
-/** Reads LLM_* from an environment map; undefined when LLM_URL is not set. Throws on a bad value. */
-export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | undefined {
-  const url = env.LLM_URL?.trim();
-  if (!url) return undefined;
-  if (!/^https?:\/\/\S+$/.test(url)) throw new Error('LLM_URL must be an http:// or https:// URL');
-  const model = env.LLM_MODEL?.trim();
-  if (!model) throw new Error('LLM_MODEL must be set when LLM_URL is set');
-  const timeoutMs = env.LLM_TIMEOUT_MS ? Number(env.LLM_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
-    throw new Error('LLM_TIMEOUT_MS must be a positive integer');
-  return { url, model, apiKey: env.LLM_API_KEY?.trim() || undefined, timeoutMs };
 }
 
 export function chatCompletionsUrl(url: string): string {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from './config/config';
-import type { AppContext } from './context';
+import { type AppContext, createAppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
@@ -12,5 +12,5 @@ export async function openContext(config: Config): Promise<AppContext> {
     sqliteSynchronous: config.sqliteSynchronous,
   });
   await migrateToLatest(db);
-  return { config, db, dbKind: kind, now: Date.now };
+  return createAppContext({ config, db, dbKind: kind });
 }

@@ -1,5 +1,7 @@
 import type { Config } from './config/config';
 import type { Db, DbKind } from './db/database';
+import { createEngineProbes, type EngineProbes } from './health/engine-status';
+import { createMailer, type Mailer } from './mail/mailer';
 
 /** Everything a route or service module needs, passed explicitly rather than imported as globals. */
 export interface AppContext {
@@ -8,4 +10,20 @@ export interface AppContext {
   dbKind: DbKind;
   /** Injectable clock so expiry rules can be tested. Epoch milliseconds. */
   now: () => number;
+  /** Outgoing mail (SMTP_URL, else the DATA_DIR outbox): one per context, shared by every sender. */
+  mailer: Mailer;
+  /** What /healthz reports for each engine; buildApp and the route modules add the probes. */
+  engineProbes: EngineProbes;
+}
+
+/** The context of a configuration and an open database, with its own mailer and probe registry. */
+export function createAppContext(
+  parts: Pick<AppContext, 'config' | 'db' | 'dbKind'> & Partial<AppContext>,
+): AppContext {
+  return {
+    now: Date.now,
+    mailer: createMailer(parts.config),
+    engineProbes: createEngineProbes(),
+    ...parts,
+  };
 }

@@ -19,7 +19,7 @@ export async function mailConfirmationAgain(
   if (await mailQuotaUsed(ctx, user.id, 'confirm')) return;
   const token = await issueEmailToken(ctx, user.id, 'confirm');
   try {
-    await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token));
+    await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token), log);
   } catch (err) {
     log.error({ err, userId: user.id }, 'confirmation mail failed');
     throw mailFailed();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import type { AppContext } from '../context';
+import { createAppContext } from '../context';
 import { cookieFrom } from '../testing/account-app';
 import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
 import { type MailCatcher, startMailCatcher } from '../testing/mail-catcher';
@@ -30,7 +30,7 @@ describe.each(testDbKinds)('account journey on %s', (kind) => {
       PUBLIC_URL: 'http://portal.test',
       STAFF_EMAIL_DOMAIN: 'staff.zuban.test',
     });
-    const ctx: AppContext = { config, db: testDb.db, dbKind: testDb.kind, now: Date.now };
+    const ctx = createAppContext({ config, db: testDb.db, dbKind: testDb.kind });
     app = await buildApp(ctx, { logStream: { write: (line) => logLines.push(line) } });
     await app.ready();
   });

@@ -50,7 +50,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
     });
     const token = await issueEmailToken(ctx, user.id, 'confirm');
     try {
-      await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token));
+      await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token), request.log);
     } catch (err) {
       request.log.error({ err, userId: user.id }, 'confirmation mail failed; registration undone');
       await deleteNewUser(ctx.db, user.id);

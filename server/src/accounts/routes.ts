@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { mailerFor } from '../mail/mailer';
 import { balanceRoutes } from './balance-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { loginRoutes } from './login-routes';
@@ -12,7 +11,7 @@ import { tokenRoutes } from './token-routes';
 
 /** Every account route (spec section 7 paths under /backend/, plus the 8085 aliases). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const mailer = mailerFor(ctx.config, app.log);
+  const mailer = ctx.mailer;
   app.addHook('onClose', async () => mailer.close());
   await registerRoutes(app, ctx, mailer);
   await loginRoutes(app, ctx);

@@ -1,5 +1,4 @@
 import type { Principal } from '../auth';
-import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError, forbidden } from '../http/app-error';
 
@@ -7,14 +6,9 @@ import { AppError, forbidden } from '../http/app-error';
 // account, and an amount above STAFF_SECOND_APPROVAL_ABOVE_PKR moves only when a second, different
 // staff member approves it.
 
-/** PKR; a top-up or a balance addition above it needs two staff members. */
-export const DEFAULT_SECOND_APPROVAL_ABOVE_PKR = 100_000;
-
+/** Milli-PKR; a top-up or a balance addition above it needs two staff members. */
 export function secondApprovalAboveMilli(ctx: AppContext): number {
-  return (
-    positiveIntegerSetting(ctx.config, 'STAFF_SECOND_APPROVAL_ABOVE_PKR', DEFAULT_SECOND_APPROVAL_ABOVE_PKR) *
-    1000
-  );
+  return ctx.config.settings.STAFF_SECOND_APPROVAL_ABOVE_PKR * 1000;
 }
 
 /** 403 when a staff member would move money to, or set the price of, their own account. */

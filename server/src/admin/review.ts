@@ -4,7 +4,7 @@ import type { Trx } from '../billing/ledger';
 import type { AppContext } from '../context';
 import type { RequestStatus } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
-import { type MailMessage, mailerFor } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
 import { recordAudit } from './audit';
 
 /** A request staff can decide only while it is pending: 404 when missing, 409 once decided. */
@@ -23,8 +23,8 @@ export async function notifyDecision(
   request: FastifyRequest,
   mail: MailMessage,
 ): Promise<void> {
-  await mailerFor(ctx.config, request.log)
-    .send(mail)
+  await ctx.mailer
+    .send(mail, request.log)
     .catch((e: unknown) => request.log.error({ err: e }, 'decision mail failed'));
 }
 

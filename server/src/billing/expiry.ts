@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { expireGrants, liveGrantMilli } from '../fellowship/grants';
 import { appendLedger } from './ledger';
@@ -83,7 +82,7 @@ export function startCreditExpiry(ctx: AppContext, onError: (e: unknown) => void
   };
   // A job whose API process died is refunded about one interval after its deadline (plus the grace).
   const sweep = () => void refundStaleJobs(ctx).catch(onError);
-  const interval = positiveIntegerSetting(ctx.config, 'STALE_SWEEP_INTERVAL_MS', 60_000);
+  const interval = ctx.config.settings.STALE_SWEEP_INTERVAL_MS;
   const first = setTimeout(
     () => {
       run();

@@ -1,4 +1,3 @@
-import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { findStaleRunningJobs } from '../jobs/jobs-repo';
 import { failAndRefundJob } from './charge';
@@ -8,7 +7,7 @@ export const STALE_JOB_MS = 3 * 3600 * 1000;
 
 /** How long past its deadline a running job is left before the sweep refunds it (STALE_JOB_GRACE_MS). */
 export function staleJobGraceMs(ctx: AppContext): number {
-  return positiveIntegerSetting(ctx.config, 'STALE_JOB_GRACE_MS', 60_000);
+  return ctx.config.settings.STALE_JOB_GRACE_MS;
 }
 
 /**

@@ -24,7 +24,8 @@ async function main(argv: string[]): Promise<void> {
       // A shutdown while the threads still load ends them on purpose: not an error to report.
       (err: unknown) => closing || app.log.error({ err }, 'text engines failed to load'),
     );
-    // Heavy engines' queue made now, so that a bad REDIS_URL stops the start, not the first call.
+    // Heavy engines' queue made now, so that an unreachable Redis shows in the log at start, not at
+    // the first call (a malformed REDIS_URL already stopped loadConfig).
     engineQueue(ctx);
     const close = async () => {
       closing = true;

@@ -1,41 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import type { LlmConfig } from '@zuban/engines/summarize';
+import { type Settings, settingsSchema } from './settings-schema';
 
-// Every variable the server reads, validated once at start-up. docs/configuration.md documents them.
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Zuban <no-reply@zuban.localhost>'),
-  PROVIDER_MAILBOX: z.email().default('info@zuban.localhost'),
-  STAFF_EMAIL_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as zuban.pk')
-    .default('zuban.pk'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
-  TRUST_PROXY: z
-    .string()
-    .regex(
-      /^[0-9a-f.:/, ]+$|^loopback$|^none$/i,
-      'must be loopback, none, or addresses/CIDRs separated by commas',
-    )
-    .default('loopback'),
-});
-
-export type Env = z.infer<typeof envSchema>;
+export type { Settings } from './settings-schema';
 
 export interface Config {
   port: number;
@@ -49,57 +18,69 @@ export interface Config {
   providerMailbox: string;
   staffEmailDomain: string;
   sessionSecret: string;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: Settings['LOG_LEVEL'];
   /** SQLite's synchronous pragma: FULL syncs every commit; NORMAL (WAL) may lose the last ones on power loss. */
-  sqliteSynchronous: Env['SQLITE_SYNCHRONOUS'];
+  sqliteSynchronous: Settings['SQLITE_SYNCHRONOUS'];
   /**
    * Whose X-Forwarded-For to believe for the client address (login lockout, feedback limit):
    * Fastify's trustProxy. Trusting everyone would let any client forge its address.
    */
   trustProxy: string | false;
-  /** Engine settings read by later modules; raw values so engines validate their own. */
-  env: Record<string, string | undefined>;
+  /** The abstractive summarization endpoint (LLM_*), undefined when LLM_URL is unset. */
+  llm: LlmConfig | undefined;
+  /** Every setting, validated and with its default: what feature modules read their limits from. */
+  settings: Settings;
 }
 
 export class ConfigError extends Error {}
 
 /**
- * A whole-number setting above zero read from the raw environment (`Config.env`), or `fallback`
- * when it is unset or not such a number: limits and timeouts that later modules tune.
+ * Validates the environment against the settings schema (settings-schema.ts). An empty value
+ * counts as unset; variables the schema does not name are ignored. Throws ConfigError naming
+ * every bad variable and what it expects (never its value: it may be a secret).
  */
-export function positiveIntegerSetting(config: Pick<Config, 'env'>, name: string, fallback: number): number {
-  const configured = Number(config.env[name]);
-  return Number.isInteger(configured) && configured > 0 ? configured : fallback;
+export function parseSettings(source: Record<string, string | undefined>): Settings {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = settingsSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
 }
 
-/** Parses the environment; throws ConfigError naming each bad variable. */
+/** Reads the configuration once, at start: serve, worker and every CLI command. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
+  const settings = parseSettings(source);
+  const dataDir = resolve(settings.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
   return {
-    port: env.PORT,
-    host: env.HOST,
+    port: settings.PORT,
+    host: settings.HOST,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     dataDir,
-    databaseUrl: env.DATABASE_URL,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    providerMailbox: env.PROVIDER_MAILBOX,
-    staffEmailDomain: env.STAFF_EMAIL_DOMAIN.toLowerCase(),
-    sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
-    logLevel: env.LOG_LEVEL,
-    sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
-    trustProxy: env.TRUST_PROXY.toLowerCase() === 'none' ? false : env.TRUST_PROXY,
-    env: cleaned,
+    databaseUrl: settings.DATABASE_URL,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    providerMailbox: settings.PROVIDER_MAILBOX,
+    staffEmailDomain: settings.STAFF_EMAIL_DOMAIN,
+    sessionSecret: settings.SESSION_SECRET ?? persistedSecret(dataDir),
+    logLevel: settings.LOG_LEVEL,
+    sqliteSynchronous: settings.SQLITE_SYNCHRONOUS,
+    trustProxy: settings.TRUST_PROXY.toLowerCase() === 'none' ? false : settings.TRUST_PROXY,
+    llm: llmConfig(settings),
+    settings,
+  };
+}
+
+function llmConfig(settings: Settings): LlmConfig | undefined {
+  // settingsSchema already refused LLM_URL without LLM_MODEL.
+  if (settings.LLM_URL === undefined || settings.LLM_MODEL === undefined) return undefined;
+  return {
+    url: settings.LLM_URL,
+    model: settings.LLM_MODEL,
+    apiKey: settings.LLM_API_KEY,
+    timeoutMs: settings.LLM_TIMEOUT_MS,
   };
 }
 

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  applicationFiled,
-  fellowshipFileFields,
-  fellowshipFormSchema,
-  myFellowship,
-} from '@zuban/contract/fellowship';
+import { fellowshipFileFields, fellowshipFormSchema } from '@zuban/contract/fellowship';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { parseBody } from '../accounts/parse-body';
+import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { conflict } from '../http/app-error';
-import { parseFormFields } from '../http/form-fields';
-import { principalOf, signedIn } from '../http/route-auth';
-import type { ZodTypeProvider } from '../http/zod-compilers';
-import { mailerFor } from '../mail/mailer';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
 import { lockUserRow } from '../users/lock-user';
-import { insertApplication, latestApplication } from './applications-repo';
+import { latestApplication } from './applications-repo';
 
 export const fellowshipMessages = {
   submitted:
@@ -35,12 +28,10 @@ async function refuseIfApplied(db: Kysely<Database>, userId: string): Promise<vo
 
 /** The fellowship application form (multipart: fields plus three PDFs), and the applicant's status. */
 export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const apply = { preValidation: signedIn(ctx), schema: { response: { 201: applicationFiled } } };
-  routes.post('/backend/fellowship_apply', apply, async (request, reply) => {
-    const principal = principalOf(request);
+  app.post('/backend/fellowship_apply', async (request, reply) => {
+    const principal = await requireUser(ctx, request);
     const form = await readMultipart(request, fellowshipFileFields);
-    const data = parseFormFields(fellowshipFormSchema, {
+    const data = parseBody(fellowshipFormSchema, {
       ...Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, v[0]])),
       services: form.fields.services ?? [],
       supportDetails: field(form, 'supportDetails') || undefined,
@@ -63,33 +54,53 @@ export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContex
           written.push(file);
           ids[name] = file.id;
         }
-        const files = { proposal: ids.proposal!, cv: ids.cv!, recommendation: ids.recommendation! };
-        await insertApplication(trx, { id, userId: principal.userId, form: data, files, at: ctx.now() });
+        await trx
+          .insertInto('fellowship_applications')
+          .values({
+            id,
+            user_id: principal.userId,
+            form: JSON.stringify(data),
+            proposal_file_id: ids.proposal!,
+            cv_file_id: ids.cv!,
+            letter_file_id: ids.recommendation!,
+            status: 'pending',
+            reason: null,
+            decided_by: null,
+            decided_at: null,
+            created_at: ctx.now(),
+          })
+          .execute();
       });
     } catch (e) {
       await discard(written);
       throw e;
     }
-    const mailer = mailerFor(ctx.config, request.log);
+    const { mailer } = ctx;
     await mailer
-      .send({
-        to: principal.email,
-        subject: 'We received your Zuban fellowship application',
-        text: `Dear ${data.name},\n\nThank you for applying for the Zuban Fellowship Award. Your application (reference ${id}) is under review; you will hear from us within 6 weeks. You can follow its status on your dashboard.\n\nZuban`,
-      })
+      .send(
+        {
+          to: principal.email,
+          subject: 'We received your Zuban fellowship application',
+          text: `Dear ${data.name},\n\nThank you for applying for the Zuban Fellowship Award. Your application (reference ${id}) is under review; you will hear from us within 6 weeks. You can follow its status on your dashboard.\n\nZuban`,
+        },
+        request.log,
+      )
       .catch((e: unknown) => request.log.error({ err: e }, 'fellowship confirmation mail failed'));
     await mailer
-      .send({
-        to: ctx.config.providerMailbox,
-        subject: `New fellowship application: ${data.name}, ${data.institution}`,
-        text: `A new fellowship application (${id}) from ${data.name} (${principal.email}) awaits review in the admin console.`,
-      })
+      .send(
+        {
+          to: ctx.config.providerMailbox,
+          subject: `New fellowship application: ${data.name}, ${data.institution}`,
+          text: `A new fellowship application (${id}) from ${data.name} (${principal.email}) awaits review in the admin console.`,
+        },
+        request.log,
+      )
       .catch((e: unknown) => request.log.error({ err: e }, 'fellowship notice mail failed'));
     return reply.status(201).send({ message: fellowshipMessages.submitted, id });
   });
 
-  const mine = { preValidation: signedIn(ctx), schema: { response: { 200: myFellowship } } };
-  routes.post('/backend/my_fellowship', mine, async (request) => ({
-    application: await latestApplication(ctx.db, principalOf(request).userId),
-  }));
+  app.post('/backend/my_fellowship', async (request) => {
+    const principal = await requireUser(ctx, request);
+    return { application: await latestApplication(ctx.db, principal.userId) };
+  });
 }

@@ -6,15 +6,22 @@ export interface EngineStatus {
 
 export type EngineProbe = () => Promise<EngineStatus>;
 
-const probes: EngineProbe[] = [];
-
-/** Engines register a cheap probe (binary present, model loaded) that /healthz reports. */
-export function registerEngineProbe(probe: EngineProbe): void {
-  probes.push(probe);
+/** The engines' cheap checks (binary present, model loaded) that /healthz reports, by engine name. */
+export interface EngineProbes {
+  /** Adds or replaces the probe of engine `name`, so building an app twice on one context adds none twice. */
+  set(name: string, probe: EngineProbe): void;
+  statuses(): Promise<EngineStatus[]>;
 }
 
-export async function engineStatuses(): Promise<EngineStatus[]> {
-  return Promise.all(
-    probes.map((p) => p().catch((e: unknown) => ({ name: 'unknown', ok: false, detail: String(e) }))),
-  );
+export function createEngineProbes(): EngineProbes {
+  const probes = new Map<string, EngineProbe>();
+  return {
+    set: (name, probe) => void probes.set(name, probe),
+    statuses: () =>
+      Promise.all(
+        [...probes].map(([name, probe]) =>
+          probe().catch((e: unknown): EngineStatus => ({ name, ok: false, detail: String(e) })),
+        ),
+      ),
+  };
 }

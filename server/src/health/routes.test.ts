@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { createUser } from '../testing/users';
-import { registerEngineProbe } from './engine-status';
 
 const modelPath = '/srv/zuban/models/ggml-secret-model.bin';
-registerEngineProbe(async () => ({
-  name: 'probe-under-test',
-  ok: false,
-  detail: `no model at ${modelPath}`,
-}));
 
 describe.each(testDbKinds)('GET /healthz on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    t.ctx.engineProbes.set('probe-under-test', async () => ({
+      name: 'probe-under-test',
+      ok: false,
+      detail: `no model at ${modelPath}`,
+    }));
   });
   afterAll(() => t.close());
 

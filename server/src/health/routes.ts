@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { resolvePrincipal } from '../auth';
 import type { AppContext } from '../context';
 import { engineQueue } from '../jobs/queue/index';
+import { langidEngineProbe } from '../language/bindings/langid';
+import { ocrEngineProbe } from '../language/bindings/ocr';
 import { textEnginesReady } from '../language/text-pool/pool';
 import { version } from '../version';
-import { engineStatuses } from './engine-status';
 
 /** Staff see each engine's detail (model paths, tool versions); a failed look-up just means no. */
 async function isStaff(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
@@ -19,6 +20,9 @@ async function isStaff(ctx: AppContext, request: FastifyRequest): Promise<boolea
  * the engines; the database's error never leaves the server.
  */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The engines the language routes run in this process; speechRoutes adds ASR and TTS with its own.
+  ctx.engineProbes.set('ocr', ocrEngineProbe);
+  ctx.engineProbes.set('langid', langidEngineProbe);
   app.get('/healthz', async (request, reply) => {
     const databaseOk = await sql`select 1 as ok`
       .execute(ctx.db)
@@ -27,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
         request.log.error({ err }, 'health check: the database does not answer');
         return false;
       });
-    const engines = await engineStatuses();
+    const engines = await ctx.engineProbes.statuses();
     const detailed = databaseOk && (await isStaff(ctx, request));
     // Depths and live workers per family; why Redis is down (it may name hosts) for staff only.
     const { detail: queueDetail, ...queue } = await engineQueue(ctx).health();

@@ -1,16 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { type Config, positiveIntegerSetting } from '../config/config';
+import type { Config } from '../config/config';
 
 /**
- * The request body limit of every route that does not raise its own: 1 MiB holds any form or text
- * call (a text tool takes 3000 characters) many times over. Fastify refuses a larger declared
- * Content-Length before reading a byte, and stops reading a chunked body at the limit, so no client
- * can make the server buffer more than this on an ordinary route.
+ * The request body limit of every route that does not raise its own (BODY_LIMIT_BYTES): the 1 MiB
+ * default holds any form or text call (a text tool takes 3000 characters) many times over. Fastify
+ * refuses a larger declared Content-Length before reading a byte, and stops reading a chunked body
+ * at the limit, so no client can make the server buffer more than this on an ordinary route.
  */
-export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-
-export function appBodyLimit(config: Pick<Config, 'env'>): number {
-  return positiveIntegerSetting(config, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES);
+export function appBodyLimit(config: Pick<Config, 'settings'>): number {
+  return config.settings.BODY_LIMIT_BYTES;
 }
 
 /**

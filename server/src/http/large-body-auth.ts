@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
-import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from './app-error';
 import { mayCarryLargeBody } from './body-limits';
@@ -54,8 +53,8 @@ class Slots {
  * app's limit) pass unchecked: the route authenticates them as usual.
  */
 export function credentialsBeforeLargeBody(ctx: AppContext, smallBytes: number) {
-  const unverifiedMax = positiveIntegerSetting(ctx.config, 'LARGE_BODY_TOKEN_MAX_BYTES', 16 * MiB);
-  const slots = new Slots(positiveIntegerSetting(ctx.config, 'LARGE_BODY_TOKEN_SLOTS', 4));
+  const unverifiedMax = ctx.config.settings.LARGE_BODY_TOKEN_MAX_BYTES;
+  const slots = new Slots(ctx.config.settings.LARGE_BODY_TOKEN_SLOTS);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!mayCarryLargeBody(request, smallBytes)) return;
     const refuse = (error: AppError) => {

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import { accessTokenHash } from '../auth/principal';
 import { findTokenUserWithPricing, pricingFor, type ServicePricing } from '../billing/prices';
-import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -28,11 +27,10 @@ export interface RoutedService {
   bound: BoundService | undefined;
 }
 
-const ENGINE_TIMEOUT_MS = 120_000;
 const neverAborted = new AbortController().signal;
 
 function engineTimeout(ctx: AppContext): number {
-  return positiveIntegerSetting(ctx.config, 'ENGINE_TIMEOUT_MS', ENGINE_TIMEOUT_MS);
+  return ctx.config.settings.ENGINE_TIMEOUT_MS;
 }
 
 /** Among services sharing a path, the one the body asks for (summarizationType), else the default. */

@@ -1,4 +1,3 @@
-import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { countWebJobsSince } from '../jobs/jobs-repo';
@@ -7,7 +6,7 @@ const WINDOW_MS = 60_000;
 
 /** Web calls a user may make a minute (WEB_FAIR_USE_PER_MINUTE, default 60). */
 export function webCallsPerMinute(ctx: AppContext): number {
-  return positiveIntegerSetting(ctx.config, 'WEB_FAIR_USE_PER_MINUTE', 60);
+  return ctx.config.settings.WEB_FAIR_USE_PER_MINUTE;
 }
 
 /**

@@ -19,8 +19,8 @@ describe('mail outbox (no SMTP_URL)', () => {
       PUBLIC_URL: 'http://portal.test',
     });
     const { lines, log } = recorder();
-    const mailer = createMailer(config, log);
-    await mailer.send(confirmationMail(config, 'amir@example.com', 'عامر', 'tok123'));
+    const mailer = createMailer(config);
+    await mailer.send(confirmationMail(config, 'amir@example.com', 'عامر', 'tok123'), log);
     const files = readdirSync(join(config.dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -55,8 +55,8 @@ describe('mail over SMTP (SMTP_URL)', () => {
       MAIL_FROM: 'Zuban <mailer@zuban.test>',
     });
     const { lines, log } = recorder();
-    const mailer = createMailer(config, log);
-    await mailer.send(confirmationMail(config, 'sara@example.com', 'سارہ', 'tok456'));
+    const mailer = createMailer(config);
+    await mailer.send(confirmationMail(config, 'sara@example.com', 'سارہ', 'tok456'), log);
     const mail = await catcher.next('sara@example.com');
     expect(mail.from).toBe('mailer@zuban.test');
     expect(mail.text).toContain('Dear سارہ,');
@@ -70,8 +70,10 @@ describe('mail over SMTP (SMTP_URL)', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'zuban-mail-')),
       SMTP_URL: 'smtp://127.0.0.1:1',
     });
-    const mailer = createMailer(config, recorder().log);
-    await expect(mailer.send(confirmationMail(config, 'x@example.com', 'X', 't'))).rejects.toThrow();
+    const mailer = createMailer(config);
+    await expect(
+      mailer.send(confirmationMail(config, 'x@example.com', 'X', 't'), recorder().log),
+    ).rejects.toThrow();
     mailer.close();
   });
 });

@@ -18,7 +18,8 @@ export interface MailLog {
 }
 
 export interface Mailer {
-  send: (message: MailMessage) => Promise<void>;
+  /** `log` is the sender's (a request's, with its id): where the outbox reports what it wrote. */
+  send: (message: MailMessage, log: MailLog) => Promise<void>;
   close: () => void;
 }
 
@@ -27,7 +28,7 @@ export interface Mailer {
  * DATA_DIR/outbox and its links are logged, so a fresh install can confirm accounts with no mail
  * server (the only place a mailed token reaches the log; SMTP mode never logs links).
  */
-export function createMailer(config: Config, log: MailLog): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -40,7 +41,7 @@ export function createMailer(config: Config, log: MailLog): Mailer {
   const outbox = join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async (message) => {
+    send: async (message, log) => {
       const info = await transport.sendMail({ from: config.mailFrom, ...withoutLinks(message) });
       mkdirSync(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
@@ -56,15 +57,4 @@ export function createMailer(config: Config, log: MailLog): Mailer {
 
 function withoutLinks({ links: _links, ...rest }: MailMessage) {
   return rest;
-}
-
-const mailers = new WeakMap<Config, Mailer>();
-
-/** One mailer per configuration (per app), created on first use. */
-export function mailerFor(config: Config, log: MailLog): Mailer {
-  const existing = mailers.get(config);
-  if (existing) return existing;
-  const mailer = createMailer(config, log);
-  mailers.set(config, mailer);
-  return mailer;
 }

@@ -18,32 +18,24 @@ export function rateFamilyOf(serviceId: string): RateFamily {
   return queueFamilyOf(serviceId) ?? 'text';
 }
 
-// Calls per token per window (API_RATE_LIMIT_<FAMILY>): generous for milliseconds of text work,
-// tighter where one call holds a native engine or an LLM for seconds.
-const DEFAULT_LIMITS: Record<RateFamily, number> = { text: 600, llm: 60, ocr: 60, tts: 120, asr: 30 };
-
 export interface ApiRateLimits {
   windowMs: number;
   /** Calls per token and window for each family; 0 means not limited. */
   perFamily: Record<RateFamily, number>;
 }
 
-/** A whole number of at least 0 (0 turns the limit off), else the default. */
-function limitSetting(config: Pick<Config, 'env'>, name: string, fallback: number): number {
-  const raw = config.env[name];
-  const value = Number(raw);
-  return raw !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
-export function apiRateLimits(config: Pick<Config, 'env'>): ApiRateLimits {
-  const seconds = limitSetting(config, 'API_RATE_LIMIT_WINDOW_SECONDS', 60) || 60;
-  const perFamily = Object.fromEntries(
-    RATE_FAMILIES.map((f) => [
-      f,
-      limitSetting(config, `API_RATE_LIMIT_${f.toUpperCase()}`, DEFAULT_LIMITS[f]),
-    ]),
-  ) as Record<RateFamily, number>;
-  return { windowMs: seconds * 1000, perFamily };
+export function apiRateLimits(config: Pick<Config, 'settings'>): ApiRateLimits {
+  const s = config.settings;
+  return {
+    windowMs: s.API_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    perFamily: {
+      text: s.API_RATE_LIMIT_TEXT,
+      llm: s.API_RATE_LIMIT_LLM,
+      ocr: s.API_RATE_LIMIT_OCR,
+      tts: s.API_RATE_LIMIT_TTS,
+      asr: s.API_RATE_LIMIT_ASR,
+    },
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { positiveIntegerSetting } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { WindowCounter } from './window-counter';
@@ -20,8 +19,8 @@ function tooMany(message: string, resetAt: number, now: number): AppError {
  * over and over. The target is counted under a keyed hash, never the address itself.
  */
 export function registrationLimits(ctx: AppContext, counter: WindowCounter) {
-  const perAddress = positiveIntegerSetting(ctx.config, 'REGISTER_PER_HOUR_PER_ADDRESS', 20);
-  const perEmail = positiveIntegerSetting(ctx.config, 'REGISTER_PER_DAY_PER_EMAIL', 3);
+  const perAddress = ctx.config.settings.REGISTER_PER_HOUR_PER_ADDRESS;
+  const perEmail = ctx.config.settings.REGISTER_PER_DAY_PER_EMAIL;
   const emailKey = (email: string) =>
     createHmac('sha256', ctx.config.sessionSecret)
       .update(`register-email\0${email.toLowerCase()}`)

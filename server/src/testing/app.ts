@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
-import type { AppContext } from '../context';
+import { type AppContext, createAppContext } from '../context';
 import type { DbKind } from '../db/database';
 import { createTestDb, type TestDb } from './database';
 
@@ -31,7 +31,7 @@ export async function createTestApp(
     ...env,
   });
   const testDb = await createTestDb(kind, config.sqliteSynchronous);
-  const ctx: AppContext = { config, db: testDb.db, dbKind: testDb.kind, now: Date.now, ...overrides };
+  const ctx = createAppContext({ config, db: testDb.db, dbKind: testDb.kind, ...overrides });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

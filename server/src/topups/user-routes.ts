@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { topupMessages as m, topupFiled, topupFormSchema, topupList } from '@zuban/contract/topups';
+import { topupMessages as m, topupFormSchema } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { positiveIntegerSetting } from '../config/config';
+import { parseBody } from '../accounts/parse-body';
+import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { conflict } from '../http/app-error';
-import { parseFormFields } from '../http/form-fields';
-import { principalOf, signedIn } from '../http/route-auth';
-import type { ZodTypeProvider } from '../http/zod-compilers';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
 import { lockUserRow } from '../users/lock-user';
-import { countPendingTopups, insertTopupRequest, listOwnTopups } from './topups-repo';
-
-/** Top-up requests one user may have waiting for review at once (uploads are not free to store). */
-export const DEFAULT_TOPUP_MAX_PENDING = 3;
+import { countPendingTopups, listOwnTopups } from './topups-repo';
 
 /** A signed-in user files a top-up request with the bank receipt, and sees their requests. */
 export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const fileRequest = { preValidation: signedIn(ctx), schema: { response: { 201: topupFiled } } };
-  routes.post('/backend/topup_requests', fileRequest, async (request, reply) => {
-    const principal = principalOf(request);
+  app.post('/backend/topup_requests', async (request, reply) => {
+    const principal = await requireUser(ctx, request);
     const form = await readMultipart(request, { receipt: m.receiptLabel });
-    const body = parseFormFields(topupFormSchema, {
+    const body = parseBody(topupFormSchema, {
       amount: field(form, 'amount'),
       bank: field(form, 'bank'),
       reference: field(form, 'reference'),
@@ -31,7 +24,8 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const type = checkUpload(receipt, m.receiptLabel, ['image/jpeg', 'image/png', 'application/pdf']);
     const written: PendingFile[] = [];
     const id = randomUUID();
-    const maxPending = positiveIntegerSetting(ctx.config, 'TOPUP_MAX_PENDING', DEFAULT_TOPUP_MAX_PENDING);
+    // Uploads are not free to store: a user has at most this many requests waiting for review.
+    const maxPending = ctx.config.settings.TOPUP_MAX_PENDING;
     try {
       await ctx.db.transaction().execute(async (trx) => {
         // Counted under the user's row lock, so requests sent at once cannot all slip under the cap.
@@ -44,15 +38,23 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         }
         const file = await storeFile(ctx, trx, principal.userId, 'receipt', receipt!, type);
         written.push(file);
-        await insertTopupRequest(trx, {
-          id,
-          userId: principal.userId,
-          amountMilli: body.amount,
-          bank: body.bank,
-          reference: body.reference,
-          receiptFileId: file.id,
-          at: ctx.now(),
-        });
+        await trx
+          .insertInto('topup_requests')
+          .values({
+            id,
+            user_id: principal.userId,
+            amount_milli: body.amount,
+            bank: body.bank,
+            reference: body.reference,
+            receipt_file_id: file.id,
+            status: 'pending',
+            reason: null,
+            decided_by: null,
+            decided_at: null,
+            ledger_id: null,
+            created_at: ctx.now(),
+          })
+          .execute();
       });
     } catch (e) {
       await discard(written);
@@ -61,8 +63,8 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return reply.status(201).send({ message: m.submitted, id });
   });
 
-  const mine = { preValidation: signedIn(ctx), schema: { response: { 200: topupList } } };
-  routes.post('/backend/my_topup_requests', mine, async (request) =>
-    listOwnTopups(ctx.db, principalOf(request).userId),
-  );
+  app.post('/backend/my_topup_requests', async (request) => {
+    const principal = await requireUser(ctx, request);
+    return listOwnTopups(ctx.db, principal.userId);
+  });
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../config/config';
 import { directoryStore, fileStoreDir } from './file-store';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'zuban-store-'));
@@ -33,7 +34,9 @@ describe('directory file store', () => {
   });
 
   it('lives under FILE_STORE_DIR when it is set, else DATA_DIR/uploads', () => {
-    expect(fileStoreDir({ dataDir: '/d', env: {} })).toBe('/d/uploads');
-    expect(fileStoreDir({ dataDir: '/d', env: { FILE_STORE_DIR: '/shared/zuban' } })).toBe('/shared/zuban');
+    expect(fileStoreDir({ dataDir: '/d', settings: parseSettings({}) })).toBe('/d/uploads');
+    expect(
+      fileStoreDir({ dataDir: '/d', settings: parseSettings({ FILE_STORE_DIR: '/shared/zuban' }) }),
+    ).toBe('/shared/zuban');
   });
 });

@@ -48,8 +48,8 @@ export function directoryStore(dir: string): FileStore {
 }
 
 /** FILE_STORE_DIR (a shared volume when instances run on several machines), else DATA_DIR/uploads. */
-export function fileStoreDir(config: Pick<Config, 'dataDir' | 'env'>): string {
-  const configured = config.env.FILE_STORE_DIR;
+export function fileStoreDir(config: Pick<Config, 'dataDir' | 'settings'>): string {
+  const configured = config.settings.FILE_STORE_DIR;
   if (!configured) return join(config.dataDir, 'uploads');
   return isAbsolute(configured) ? configured : resolve(configured);
 }
@@ -57,7 +57,7 @@ export function fileStoreDir(config: Pick<Config, 'dataDir' | 'env'>): string {
 const stores = new Map<string, FileStore>();
 
 /** One store object per directory (the directory is created once). */
-export function fileStoreFor(config: Pick<Config, 'dataDir' | 'env'>): FileStore {
+export function fileStoreFor(config: Pick<Config, 'dataDir' | 'settings'>): FileStore {
   const dir = fileStoreDir(config);
   let store = stores.get(dir);
   if (!store) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { type Config, ConfigError, positiveIntegerSetting } from '../../config/config';
+import type { Config } from '../../config/config';
 import { QUEUE_FAMILIES, type QueueFamily } from './families';
 
 /** How the engine queue runs: in this process, or on BullMQ when REDIS_URL is set. */
@@ -30,31 +30,26 @@ function defaultConcurrency(family: QueueFamily): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
-export function queueSettings(config: Pick<Config, 'env' | 'dataDir'>): QueueSettings {
-  const redisUrl = config.env.REDIS_URL;
-  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError('Invalid configuration:\n  REDIS_URL: must start with redis:// or rediss://');
-  }
-  const prefix = config.env.QUEUE_PREFIX ?? 'zuban';
-  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(prefix)) {
-    throw new ConfigError('Invalid configuration:\n  QUEUE_PREFIX: 1 to 64 letters, digits, _ . or -');
-  }
-  const maxLength = positiveIntegerSetting(config, 'QUEUE_MAX_LENGTH', 100);
+// REDIS_URL and QUEUE_PREFIX were checked with every other setting at start (config/).
+export function queueSettings(config: Pick<Config, 'settings' | 'dataDir'>): QueueSettings {
+  const s = config.settings;
+  const configured: Record<QueueFamily, { maxLength?: number; concurrency?: number }> = {
+    ocr: { maxLength: s.QUEUE_MAX_LENGTH_OCR, concurrency: s.QUEUE_CONCURRENCY_OCR },
+    tts: { maxLength: s.QUEUE_MAX_LENGTH_TTS, concurrency: s.QUEUE_CONCURRENCY_TTS },
+    asr: { maxLength: s.QUEUE_MAX_LENGTH_ASR, concurrency: s.QUEUE_CONCURRENCY_ASR },
+    llm: { maxLength: s.QUEUE_MAX_LENGTH_LLM, concurrency: s.QUEUE_CONCURRENCY_LLM },
+  };
   const perFamily = (make: (family: QueueFamily) => number) =>
     Object.fromEntries(QUEUE_FAMILIES.map((f) => [f, make(f)])) as Record<QueueFamily, number>;
   return {
-    redisUrl,
-    prefix,
-    maxLength: perFamily((f) =>
-      positiveIntegerSetting(config, `QUEUE_MAX_LENGTH_${f.toUpperCase()}`, maxLength),
-    ),
-    concurrency: perFamily((f) =>
-      positiveIntegerSetting(config, `QUEUE_CONCURRENCY_${f.toUpperCase()}`, defaultConcurrency(f)),
-    ),
-    stalledIntervalMs: positiveIntegerSetting(config, 'QUEUE_STALLED_INTERVAL_MS', 30_000),
-    lockDurationMs: positiveIntegerSetting(config, 'QUEUE_LOCK_DURATION_MS', 30_000),
-    retryAfterSeconds: positiveIntegerSetting(config, 'QUEUE_RETRY_AFTER_SECONDS', 10),
-    shutdownGraceMs: positiveIntegerSetting(config, 'SHUTDOWN_GRACE_MS', 30_000),
-    spillDir: config.env.QUEUE_SPILL_DIR ?? join(config.dataDir, 'queue-payloads'),
+    redisUrl: s.REDIS_URL,
+    prefix: s.QUEUE_PREFIX,
+    maxLength: perFamily((f) => configured[f].maxLength ?? s.QUEUE_MAX_LENGTH),
+    concurrency: perFamily((f) => configured[f].concurrency ?? defaultConcurrency(f)),
+    stalledIntervalMs: s.QUEUE_STALLED_INTERVAL_MS,
+    lockDurationMs: s.QUEUE_LOCK_DURATION_MS,
+    retryAfterSeconds: s.QUEUE_RETRY_AFTER_SECONDS,
+    shutdownGraceMs: s.SHUTDOWN_GRACE_MS,
+    spillDir: s.QUEUE_SPILL_DIR ?? join(config.dataDir, 'queue-payloads'),
   };
 }

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { type Config, positiveIntegerSetting } from '../../config/config';
+import type { Config } from '../../config/config';
 
 /** How the process runs its text engines; docs/configuration.md documents each variable. */
 export interface TextPoolSettings {
@@ -13,26 +13,18 @@ export interface TextPoolSettings {
   inlineMaxChars: number;
 }
 
-export const TEXT_TASK_TIMEOUT_MS = 10_000;
-// The engines' models take ~280 MB of heap in a thread that has run all of them; the rest is
-// room for one call's work (a normal 3,000-character call needs a few MB).
-export const TEXT_TASK_MEMORY_MB = 1024;
-// Measured in bench/text-pool.ts and bench/api.ts (docs/decisions.md): on this many characters no
-// inline text engine takes more than a few ms, whatever the characters, while the pool's round
-// trip would cost a short paid call several times its engine's work.
-export const TEXT_INLINE_MAX_CHARS = 300;
-
-function nonNegativeIntegerSetting(config: Pick<Config, 'env'>, name: string, fallback: number): number {
-  const raw = config.env[name];
-  const configured = Number(raw);
-  return raw !== undefined && Number.isInteger(configured) && configured >= 0 ? configured : fallback;
-}
-
-export function textPoolSettings(config: Pick<Config, 'env'>): TextPoolSettings {
+// The defaults live in the settings schema (config/settings/limits.ts). TEXT_TASK_MEMORY_MB: the
+// engines' models take ~280 MB of heap in a thread that has run all of them; the rest is room for
+// one call's work (a normal 3,000-character call needs a few MB). TEXT_INLINE_MAX_CHARS: measured
+// in bench/text-pool.ts and bench/api.ts (docs/decisions.md): on 300 characters no inline text
+// engine takes more than a few ms, whatever the characters, while the pool's round trip would
+// cost a short paid call several times its engine's work.
+export function textPoolSettings(config: Pick<Config, 'settings'>): TextPoolSettings {
+  const s = config.settings;
   return {
-    threads: positiveIntegerSetting(config, 'TEXT_POOL_THREADS', availableParallelism()),
-    memoryMb: positiveIntegerSetting(config, 'TEXT_TASK_MEMORY_MB', TEXT_TASK_MEMORY_MB),
-    timeoutMs: positiveIntegerSetting(config, 'TEXT_TASK_TIMEOUT_MS', TEXT_TASK_TIMEOUT_MS),
-    inlineMaxChars: nonNegativeIntegerSetting(config, 'TEXT_INLINE_MAX_CHARS', TEXT_INLINE_MAX_CHARS),
+    threads: s.TEXT_POOL_THREADS ?? availableParallelism(),
+    memoryMb: s.TEXT_TASK_MEMORY_MB,
+    timeoutMs: s.TEXT_TASK_TIMEOUT_MS,
+    inlineMaxChars: s.TEXT_INLINE_MAX_CHARS,
   };
 }

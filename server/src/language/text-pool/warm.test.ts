@@ -1,4 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
+import { parseSettings } from '../../config/config';
 import { closeTextPools, textPool } from './pool';
 import { runInTextPool } from './run-in-pool';
 import { textPoolSettings } from './settings';
@@ -7,7 +8,7 @@ import { startTextPool } from './warm';
 afterAll(() => closeTextPools());
 
 it('loads every model at start; calls sent meanwhile wait for it before their deadline starts', async () => {
-  const config = { env: { TEXT_POOL_THREADS: '1', TEXT_TASK_MEMORY_MB: '900' } };
+  const config = { settings: parseSettings({ TEXT_POOL_THREADS: '1', TEXT_TASK_MEMORY_MB: '900' }) };
   const starting = startTextPool(config);
   const pool = textPool(textPoolSettings(config));
   // Loading the models takes seconds; this call's 1 s deadline only counts once they are loaded.

@@ -12,7 +12,7 @@ const START_DEADLINE_MS = 180_000;
  * deadline starts once it is done, so the first paid calls are neither slow nor timed out. One
  * `warm` task per thread, sent together, lands on each idle thread and returns once it is loaded.
  */
-export async function startTextPool(config: Pick<Config, 'env'>): Promise<number> {
+export async function startTextPool(config: Pick<Config, 'settings'>): Promise<number> {
   const started = performance.now();
   const settings = textPoolSettings(config);
   const pool = textPool(settings, { preload: true });

@@ -1,6 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { positiveIntegerSetting } from '../../config/config';
 import type { AppContext } from '../../context';
 import { createRedisWorkerPool } from './redis-worker-pool';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
@@ -22,13 +21,13 @@ export function realtimeBackplane(
   size: number,
   onError: (error: unknown) => void,
 ): RealtimeBackplane {
-  const url = ctx.config.env.REDIS_URL;
+  const url = ctx.config.settings.REDIS_URL;
   if (!url) {
     const pool = createWorkerPool(size);
     return { pool, close: () => pool.close() };
   }
-  // The deployment's namespace in Redis, shared with the engine queue (QUEUE_PREFIX, validated there).
-  const prefix = ctx.config.env.QUEUE_PREFIX ?? 'zuban';
+  // The deployment's namespace in Redis, shared with the engine queue (QUEUE_PREFIX).
+  const prefix = ctx.config.settings.QUEUE_PREFIX;
   // Few retries per command: a stream start should answer "unavailable" soon when Redis is down.
   const commands = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
   // The adapter's clients wait for Redis to come back rather than fail its (un-awaited) commands.
@@ -39,7 +38,7 @@ export function realtimeBackplane(
     redis: commands,
     key: `${prefix}:realtime-asr:slots`,
     size,
-    leaseMs: positiveIntegerSetting(ctx.config, 'ASR_REALTIME_LEASE_MS', 30_000),
+    leaseMs: ctx.config.settings.ASR_REALTIME_LEASE_MS,
     onError,
   });
   return {

@@ -1,0 +1,30 @@
+import { positive, setting, text } from '../setting';
+
+// Model files and process counts of the embedded engines, handed to them as options.
+export const modelSettings = {
+  POS_MODEL_PATH: setting(text().optional(), {
+    group: 'models',
+    example: '/srv/zuban/pos-model.json',
+    whenUnset: 'engines/pos/model/cle-perceptron.json',
+    description: 'POS model built by `engines/pos/train.ts`.',
+  }),
+  DOMAIN_MODEL_PATH: setting(text().optional(), {
+    group: 'models',
+    example: '/srv/zuban/domain-model.json',
+    whenUnset: 'engines/domain/model/news-softmax.json',
+    description:
+      'domain model built by `engines/domain/train.ts` (the committed one is non-commercial, see docs/models.md).',
+  }),
+  SUMMARIZE_DF_PATH: setting(text().optional(), {
+    group: 'models',
+    example: '/srv/zuban/wikipedia-df.json',
+    whenUnset: 'engines/summarize/model/wikipedia-df.json',
+    description: 'document frequencies built by `engines/summarize/build-df.ts`.',
+  }),
+  OCR_CONCURRENCY: setting(positive('processes').optional(), {
+    group: 'models',
+    example: '4',
+    whenUnset: '1–2 (the core count, at most 2)',
+    description: 'tesseract processes one process runs at once; more lines wait their turn.',
+  }),
+};
