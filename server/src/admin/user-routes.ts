@@ -1,17 +1,30 @@
-import { emailToUserBody, adminMessages as m, updateBalanceBody } from '@zuban/contract/admin';
+import { messageResponse } from '@zuban/contract/accounts';
+import {
+  adminUser,
+  balanceChanged,
+  balanceHeld,
+  emailToUserBody,
+  adminMessages as m,
+  searchParams,
+  statusChanged,
+  updateBalanceBody,
+  userIdParams,
+} from '@zuban/contract/admin';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../accounts/parse-body';
+import { z } from 'zod';
 import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import type { UserStatus } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
+import { principalOf } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { revokeUserSessions } from '../users/sessions-repo';
 import { findUserByEmail } from '../users/users-repo';
 import { presentAdminUser, searchUsers, setUserStatus } from './admin-users-repo';
 import { recordAudit } from './audit';
 import { holdBalanceAddition } from './balance-approvals';
-import { requireStaffSession } from './guard';
+import { staffSessionFirst } from './guard';
 import { loadTargetUser, refuseSelf } from './load-target';
 import { refuseOwnAccount, secondApprovalAboveMilli } from './money-rules';
 
@@ -59,27 +72,30 @@ const statusChanges: StatusChange[] = [
 ];
 
 export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/users_detail', async (request) => {
-    await requireStaffSession(ctx, request);
-    return searchUsers(ctx.db, undefined);
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { preValidation: staffSessionFirst(ctx) };
+  const users = { response: { 200: z.array(adminUser) } };
+  routes.post('/backend/users_detail', { ...staff, schema: users }, async () =>
+    searchUsers(ctx.db, undefined),
+  );
 
+  const search = { params: searchParams, response: { 200: z.array(adminUser) } };
   for (const path of both('/search_user/:text')) {
-    app.post<{ Params: { text: string } }>(path, async (request) => {
-      await requireStaffSession(ctx, request);
-      return searchUsers(ctx.db, request.params.text);
-    });
+    routes.post(path, { ...staff, schema: search }, async (request) =>
+      searchUsers(ctx.db, request.params.text),
+    );
   }
 
-  app.post<{ Params: { userId: string } }>('/backend/admin/user/:userId', async (request) => {
-    await requireStaffSession(ctx, request);
-    return presentAdminUser(await loadTargetUser(ctx, request.params.userId));
-  });
+  const one = { params: userIdParams, response: { 200: adminUser } };
+  routes.post('/backend/admin/user/:userId', { ...staff, schema: one }, async (request) =>
+    presentAdminUser(await loadTargetUser(ctx, request.params.userId)),
+  );
 
+  const status = { params: userIdParams, response: { 200: statusChanged } };
   for (const change of statusChanges) {
     for (const path of both(change.path)) {
-      app.post<{ Params: { userId: string } }>(path, async (request) => {
-        const actor = await requireStaffSession(ctx, request);
+      routes.post(path, { ...staff, schema: status }, async (request) => {
+        const actor = principalOf(request);
         const user = await loadTargetUser(ctx, request.params.userId);
         refuseSelf(actor, user, change.verb);
         const now = ctx.now();
@@ -108,9 +124,10 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
   }
 
   /** Add balance: a deposit with the staff member and a note, which restarts the credit's validity. */
-  app.post('/backend/update_balance', async (request, reply) => {
-    const actor = await requireStaffSession(ctx, request);
-    const body = parseBody(updateBalanceBody, request.body);
+  const balance = { body: updateBalanceBody, response: { 200: balanceChanged, 202: balanceHeld } };
+  routes.post('/backend/update_balance', { ...staff, schema: balance }, async (request, reply) => {
+    const actor = principalOf(request);
+    const body = request.body;
     const user = await loadTargetUser(ctx, body.userId);
     refuseOwnAccount(actor, user.id);
     const limit = secondApprovalAboveMilli(ctx);
@@ -122,7 +139,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       });
       return reply.status(202).send({
         message: `Held for a second approval: additions above PKR ${formatPkr(limit)} need another staff member's approval (Top-up Requests page).`,
-        pending: true,
+        pending: true as const,
         approvalId,
       });
     }
@@ -162,12 +179,10 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   /** Mail to a user through the platform's mailer. */
-  app.post('/backend/email_to_user', async (request) => {
-    const actor = await requireStaffSession(ctx, request);
-    const body = parseBody(emailToUserBody, request.body);
-    const subject = body.subject ?? body.password;
-    if (!subject)
-      throw new AppError(400, 'invalid_request', 'Subject is required.', {}, { field: 'subject' });
+  const mail = { body: emailToUserBody, response: { 200: messageResponse } };
+  routes.post('/backend/email_to_user', { ...staff, schema: mail }, async (request) => {
+    const actor = principalOf(request);
+    const { subject, ...body } = request.body;
     const user = await findUserByEmail(ctx.db, body.emailId);
     if (!user || user.status === 'deleted') throw notFound('No such user.', 'user_not_found');
     try {

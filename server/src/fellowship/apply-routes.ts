@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { fellowshipFileFields, fellowshipFormSchema } from '@zuban/contract/fellowship';
+import {
+  applicationFiled,
+  fellowshipFileFields,
+  fellowshipFormSchema,
+  myFellowship,
+} from '@zuban/contract/fellowship';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { parseBody } from '../accounts/parse-body';
-import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { conflict } from '../http/app-error';
+import { parseFormFields } from '../http/form-fields';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
 import { lockUserRow } from '../users/lock-user';
-import { latestApplication } from './applications-repo';
+import { insertApplication, latestApplication } from './applications-repo';
 
 export const fellowshipMessages = {
   submitted:
@@ -28,10 +34,12 @@ async function refuseIfApplied(db: Kysely<Database>, userId: string): Promise<vo
 
 /** The fellowship application form (multipart: fields plus three PDFs), and the applicant's status. */
 export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/fellowship_apply', async (request, reply) => {
-    const principal = await requireUser(ctx, request);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const apply = { preValidation: signedIn(ctx), schema: { response: { 201: applicationFiled } } };
+  routes.post('/backend/fellowship_apply', apply, async (request, reply) => {
+    const principal = principalOf(request);
     const form = await readMultipart(request, fellowshipFileFields);
-    const data = parseBody(fellowshipFormSchema, {
+    const data = parseFormFields(fellowshipFormSchema, {
       ...Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, v[0]])),
       services: form.fields.services ?? [],
       supportDetails: field(form, 'supportDetails') || undefined,
@@ -54,22 +62,8 @@ export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContex
           written.push(file);
           ids[name] = file.id;
         }
-        await trx
-          .insertInto('fellowship_applications')
-          .values({
-            id,
-            user_id: principal.userId,
-            form: JSON.stringify(data),
-            proposal_file_id: ids.proposal!,
-            cv_file_id: ids.cv!,
-            letter_file_id: ids.recommendation!,
-            status: 'pending',
-            reason: null,
-            decided_by: null,
-            decided_at: null,
-            created_at: ctx.now(),
-          })
-          .execute();
+        const files = { proposal: ids.proposal!, cv: ids.cv!, recommendation: ids.recommendation! };
+        await insertApplication(trx, { id, userId: principal.userId, form: data, files, at: ctx.now() });
       });
     } catch (e) {
       await discard(written);
@@ -99,8 +93,8 @@ export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContex
     return reply.status(201).send({ message: fellowshipMessages.submitted, id });
   });
 
-  app.post('/backend/my_fellowship', async (request) => {
-    const principal = await requireUser(ctx, request);
-    return { application: await latestApplication(ctx.db, principal.userId) };
-  });
+  const mine = { preValidation: signedIn(ctx), schema: { response: { 200: myFellowship } } };
+  routes.post('/backend/my_fellowship', mine, async (request) => ({
+    application: await latestApplication(ctx.db, principalOf(request).userId),
+  }));
 }

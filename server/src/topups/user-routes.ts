@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { topupMessages as m, topupFormSchema } from '@zuban/contract/topups';
+import { topupMessages as m, topupFiled, topupFormSchema, topupList } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../accounts/parse-body';
-import { requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { conflict } from '../http/app-error';
+import { parseFormFields } from '../http/form-fields';
+import { principalOf, signedIn } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
 import { lockUserRow } from '../users/lock-user';
-import { countPendingTopups, listOwnTopups } from './topups-repo';
+import { countPendingTopups, insertTopupRequest, listOwnTopups } from './topups-repo';
 
 /** A signed-in user files a top-up request with the bank receipt, and sees their requests. */
 export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/backend/topup_requests', async (request, reply) => {
-    const principal = await requireUser(ctx, request);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const fileRequest = { preValidation: signedIn(ctx), schema: { response: { 201: topupFiled } } };
+  routes.post('/backend/topup_requests', fileRequest, async (request, reply) => {
+    const principal = principalOf(request);
     const form = await readMultipart(request, { receipt: m.receiptLabel });
-    const body = parseBody(topupFormSchema, {
+    const body = parseFormFields(topupFormSchema, {
       amount: field(form, 'amount'),
       bank: field(form, 'bank'),
       reference: field(form, 'reference'),
@@ -38,23 +41,15 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         }
         const file = await storeFile(ctx, trx, principal.userId, 'receipt', receipt!, type);
         written.push(file);
-        await trx
-          .insertInto('topup_requests')
-          .values({
-            id,
-            user_id: principal.userId,
-            amount_milli: body.amount,
-            bank: body.bank,
-            reference: body.reference,
-            receipt_file_id: file.id,
-            status: 'pending',
-            reason: null,
-            decided_by: null,
-            decided_at: null,
-            ledger_id: null,
-            created_at: ctx.now(),
-          })
-          .execute();
+        await insertTopupRequest(trx, {
+          id,
+          userId: principal.userId,
+          amountMilli: body.amount,
+          bank: body.bank,
+          reference: body.reference,
+          receiptFileId: file.id,
+          at: ctx.now(),
+        });
       });
     } catch (e) {
       await discard(written);
@@ -63,8 +58,8 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return reply.status(201).send({ message: m.submitted, id });
   });
 
-  app.post('/backend/my_topup_requests', async (request) => {
-    const principal = await requireUser(ctx, request);
-    return listOwnTopups(ctx.db, principal.userId);
-  });
+  const mine = { preValidation: signedIn(ctx), schema: { response: { 200: topupList } } };
+  routes.post('/backend/my_topup_requests', mine, async (request) =>
+    listOwnTopups(ctx.db, principalOf(request).userId),
+  );
 }
