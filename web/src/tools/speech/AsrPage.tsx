@@ -11,6 +11,7 @@ import { TextArea } from '../../ui/TextArea';
 import { useUnavailableServices } from '../../ui/use-availability';
 import { asrReducer, buttons, initialAsrState } from './asr-state';
 import { createChunker } from './pcm16k';
+import { speechLinks } from './tts-voices';
 
 interface Recorder {
   stop(): void;
@@ -162,7 +163,7 @@ export function AsrPage() {
               : 'Press Start and allow the microphone.'}
         </p>
         <p className="small">
-          <Link to="/female_tts">Urdu Text to Speech</Link>
+          <Link to={speechLinks.tts}>Urdu Text to Speech</Link>
         </p>
       </Card>
     </div>

@@ -10,7 +10,7 @@ import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
 import { ttsAlert, wavBlob } from './tts-validation';
-import { RATE, selectorVoices, type TtsScreen, VOLUME } from './tts-voices';
+import { RATE, selectorVoices, speechLinks, type TtsScreen, VOLUME } from './tts-voices';
 
 function Slider(props: {
   label: string;
@@ -155,7 +155,7 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
           style={{ width: '100%' }}
         />
         <p className="small">
-          <Link to="/asr">Urdu Speech to Text</Link>
+          <Link to={speechLinks.asr}>Urdu Speech to Text</Link>
         </p>
       </Card>
     </div>

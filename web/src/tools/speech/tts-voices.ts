@@ -1,3 +1,5 @@
+import { asr } from '@zuban/contract/services/asr';
+import { femaleTts } from '@zuban/contract/services/female-tts';
 import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
 import { type Lang, serviceCopy, toolScreenKind } from '../../services/index';
 
@@ -48,3 +50,6 @@ export const selectorVoices = (screen: TtsScreen) =>
 
 export const VOLUME = { min: 80, max: 200, step: 10 } as const;
 export const RATE = { min: -5, max: 5, step: 1, initial: 0 } as const;
+
+/** Where the TTS and ASR screens point to each other (the ASR screen offers Naghma V-2.0). */
+export const speechLinks = { asr: asr.pages.tool, tts: femaleTts.pages.tool } as const;
