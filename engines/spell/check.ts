@@ -5,6 +5,7 @@ import { lookupKey, type Token, tokenizeWithOffsets } from '../text';
 import { rerankInContext } from './context';
 import { lexicon } from './lexicon';
 import { escapeText, misspeltSpan, wordSpan } from './markup';
+import { likelierInContext } from './rare-words';
 import { isKnownWord, rankedCandidates, suggest } from './suggest';
 
 export interface SpellCheckResult {
@@ -48,13 +49,19 @@ function marksOf(text: string): Mark[] {
         continue;
       }
     }
+    const prev = tokens[i - 1]?.text ?? null;
+    // A rare lexicon word next to words that a far more frequent neighbour of it fits (rare-words.ts).
+    const likelier = known ? likelierInContext(t.text, prev, next?.text ?? null) : [];
+    if (likelier.length > 0) {
+      const ranked = rerankInContext([...likelier, ...rankedCandidates(t.text)], prev, next?.text ?? null);
+      marks.push({ start: t.start, end: t.end, misspelt: true, suggestions: unique(ranked) });
+      continue;
+    }
     marks.push({
       start: t.start,
       end: t.end,
       misspelt: !known,
-      suggestions: known
-        ? []
-        : unique(rerankInContext(rankedCandidates(t.text), tokens[i - 1]?.text ?? null, next?.text ?? null)),
+      suggestions: known ? [] : unique(rerankInContext(rankedCandidates(t.text), prev, next?.text ?? null)),
     });
   }
   return marks;

@@ -7,6 +7,7 @@ import { lookupKey, tokenizeWithOffsets, wordTokens } from '../text';
 import { checkSpelling } from './check';
 import { CORPUS_FILE, isHeldOut } from './corpus-split';
 import { lexicon } from './lexicon';
+import { commonWordErrors } from './quality-common-words';
 import { isCheckable, suggest } from './suggest';
 import { applyRandomEdit, seededRandom } from './synthetic-errors';
 
@@ -18,10 +19,8 @@ export async function runQuality(dataDir: string): Promise<void> {
     console.log(`spell: skipped, no corpus at ${path}`);
     return;
   }
-  const sentences = readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((_, i) => isHeldOut(i))
-    .filter((s) => s.trim());
+  const corpus = readFileSync(path, 'utf8').split('\n');
+  const sentences = corpus.filter((_, i) => isHeldOut(i)).filter((s) => s.trim());
   // False alarms are counted on checkSpelling's own output: words inside red spans.
   const words = sentences.flatMap((s) => wordTokens(s)).filter(isCheckable);
   let flagged = 0;
@@ -91,4 +90,5 @@ export async function runQuality(dataDir: string): Promise<void> {
   console.log(
     `  of which the original word is in the lexicon: ${inLexicon}; top-1 ${pct(top1InLex, inLexicon)}, top-5 ${pct(top5InLex, inLexicon)}`,
   );
+  commonWordErrors(dataDir, corpus, sentences);
 }
