@@ -1,6 +1,6 @@
 import { findService } from '@zuban/contract/services/index';
 import { describe, expect, it } from 'vitest';
-import { curlSample, javaSample, pythonSample } from './samples';
+import { curlSample, javaSample, pythonSample, shownSample } from './samples';
 
 const origin = 'https://zuban.example';
 
@@ -18,6 +18,23 @@ describe('API samples', () => {
     expect(java).toContain('HttpClient.newHttpClient()');
     expect(java).toContain('URI.create("https://zuban.example/stemmer")');
     expect(java).toContain('\\"accessToken\\": \\"YOUR_ACCESS_TOKEN\\"');
+  });
+  it('java source is ASCII: Urdu goes in as \\u escapes (JDK 17 reads sources in the locale encoding)', () => {
+    const java = javaSample(stemmer, origin);
+    expect(java).toMatch(/^[\x20-\x7e\n]*$/);
+    expect(java).toContain('\\u067e\\u0627\\u06a9'); // پاک
+  });
+  it('python prints the response as JSON, in every kind of sample', () => {
+    for (const id of ['stemmer', 'ocr', 'asr', 'spell_checker'])
+      expect(pythonSample(findService(id)!, origin)).toMatch(
+        /^import json$[\s\S]*json\.dumps\(data\.get\("response"/m,
+      );
+    expect(pythonSample(findService('tts')!, origin)).not.toContain('import json');
+  });
+  it('shown signed in, a sample carries the token in place of the placeholder, and only there', () => {
+    const shown = shownSample('curl', stemmer, origin, 'tok123');
+    expect(shown).toBe(curlSample(stemmer, origin).replace('YOUR_ACCESS_TOKEN', 'tok123'));
+    expect(shownSample('python', stemmer, origin, null)).toBe(pythonSample(stemmer, origin));
   });
   it('curl quotes the body for the shell', () => {
     const curl = curlSample(stemmer, origin);

@@ -19,7 +19,7 @@ function mediaField(s: AnyServiceDeclaration): MediaField | undefined {
 }
 
 /** Text to speech answers base64 WAV: the samples save it to a file. */
-function answersAudio(s: AnyServiceDeclaration): boolean {
+export function answersAudio(s: AnyServiceDeclaration): boolean {
   return s.category === 'speech' && s.fields.some((f) => f.name === 'text');
 }
 
@@ -32,8 +32,12 @@ const pyValue = (v: unknown) => JSON.stringify(v);
 
 export function pythonSample(s: AnyServiceDeclaration, origin: string): string {
   const media = mediaField(s);
-  // base64 only where a file goes up (OCR, ASR) or audio comes back (TTS).
-  const imports = media || answersAudio(s) ? ['import base64', 'import requests'] : ['import requests'];
+  // base64 only where a file goes up (OCR, ASR) or audio comes back (TTS); json to print the answer as JSON.
+  const imports = [
+    ...(media || answersAudio(s) ? ['import base64'] : []),
+    ...(answersAudio(s) ? [] : ['import json']),
+    'import requests',
+  ];
   const lines = [...imports, '', `url = "${origin}${s.apiPaths[0]}"`];
   if (media)
     lines.push(
@@ -61,7 +65,7 @@ export function pythonSample(s: AnyServiceDeclaration, origin: string): string {
     lines.push(
       '    if r.status_code == 200:',
       '        print(data["result"])',
-      `        print(data.get("response", "${s.id === 'ocr' ? 'OCR is not working.' : ''}"))`,
+      `        print(json.dumps(data.get("response", "${s.id === 'ocr' ? 'OCR is not working.' : ''}"), ensure_ascii=False))`,
       '    else:',
       '        print(r.status_code, r.reason, data.get("message"))',
       'except requests.exceptions.ConnectionError:',
@@ -71,9 +75,16 @@ export function pythonSample(s: AnyServiceDeclaration, origin: string): string {
   return lines.join('\n');
 }
 
-/** A JSON value as Java source text of a string literal's content. */
+/**
+ * A JSON value as Java source text of a string literal's content. Non-ASCII characters are written
+ * as \\uXXXX escapes: JDK 17 reads a source file in the platform encoding, so Urdu typed as is
+ * reached the server garbled wherever the locale is not UTF-8.
+ */
 function javaJson(v: unknown): string {
-  return JSON.stringify(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return JSON.stringify(v)
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function javaSample(s: AnyServiceDeclaration, origin: string): string {
@@ -146,4 +157,28 @@ export function curlSample(s: AnyServiceDeclaration, origin: string): string {
     `  -H 'Content-Type: application/json' \\`,
     `  -d ${shellQuote(JSON.stringify(s.exampleRequest))}${save}`,
   ].join('\n');
+}
+
+/** The sample languages in the order the API pages offer them. */
+export const sampleLanguages = [
+  { id: 'python', label: 'Python (requests)', make: pythonSample },
+  { id: 'java', label: 'Java (java.net.http)', make: javaSample },
+  { id: 'curl', label: 'curl', make: curlSample },
+] as const;
+
+export type SampleLanguage = (typeof sampleLanguages)[number]['id'];
+
+/**
+ * A sample exactly as an API page shows it. Signed in, it carries the user's own token so it runs
+ * as copied; the sample runner (e2e/samples.e2e.ts) runs this same text.
+ */
+export function shownSample(
+  language: SampleLanguage,
+  s: AnyServiceDeclaration,
+  origin: string,
+  token: string | null,
+): string {
+  const make = sampleLanguages.find((l) => l.id === language)?.make ?? pythonSample;
+  const sample = make(s, origin);
+  return token ? sample.replaceAll('YOUR_ACCESS_TOKEN', token) : sample;
 }
