@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../server/src/testing/app';
+import { createUser } from '../../server/src/testing/users';
+import { createZubanClient, ZubanApiError } from './index';
+
+// The typed client against a listening server: two services, the Idempotency-Key, and errors.
+
+let t: TestApp;
+let baseUrl: string;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  token = (await createUser(t.ctx, { balanceMilli: 100_000 })).accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const text = 'پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں';
+
+describe('createZubanClient', () => {
+  it('calls two services with the token as a Bearer header and gets their typed answers', async () => {
+    const zuban = createZubanClient({ baseUrl, token });
+    const langid = await zuban.langid({ text });
+    expect(langid).toMatchObject({ result: 'Language identification is done successfully.', response: 1 });
+    const stems = await zuban.stemmer({ text });
+    expect(stems.result).toBe('Stemming is done successfully.');
+    expect(typeof stems.response).toBe('string');
+    expect(stems.cost).toBeGreaterThan(0);
+  });
+
+  it('an Idempotency-Key makes a retried call charge once', async () => {
+    const zuban = createZubanClient({ baseUrl: `${baseUrl}/`, token });
+    const idempotencyKey = randomUUID();
+    const first = await zuban.langid({ text }, { idempotencyKey });
+    const again = await zuban.langid({ text }, { idempotencyKey });
+    expect(again.jobId).toBe(first.jobId);
+    const other = await zuban.langid({ text });
+    expect(other.jobId).not.toBe(first.jobId);
+  });
+
+  it('throws ZubanApiError with the status, code and message of the problem', async () => {
+    const zuban = createZubanClient({ baseUrl, token });
+    const invalid = await zuban.stemmer({ text: '' }).catch((e: unknown) => e);
+    expect(invalid).toBeInstanceOf(ZubanApiError);
+    expect(invalid).toMatchObject({ status: 400, code: expect.any(String) });
+    expect((invalid as ZubanApiError).message).not.toBe('HTTP 400');
+
+    const poor = createZubanClient({ baseUrl, token: (await createUser(t.ctx)).accessToken });
+    const unpaid = await poor.langid({ text }).catch((e: unknown) => e);
+    expect(unpaid).toMatchObject({ status: 402, problem: { balance: 0 } });
+
+    const stranger = createZubanClient({ baseUrl, token: 'not-a-token' });
+    await expect(stranger.langid({ text })).rejects.toMatchObject({ name: 'ZubanApiError', status: 401 });
+  });
+
+  it('reaches the other routes through raw, typed by path', async () => {
+    const zuban = createZubanClient({ baseUrl, token });
+    const { data, response } = await zuban.raw.POST('/backend/history', {});
+    expect(response.status).toBe(200);
+    expect(data).toBeDefined();
+  });
+});
