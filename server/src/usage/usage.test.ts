@@ -97,8 +97,10 @@ describe.each(testDbKinds)('usage per day and service (%s)', (kind) => {
       { day: '2026-03-10', serviceId: 'ocr', calls: 4, failures: 1, spend: 2.25 },
     ]);
   });
+});
 
-  it('counts Karachi days with a fixed UTC+5 offset', () => {
+describe('Karachi days', () => {
+  it('start at 19:00 UTC (UTC+5 all year)', () => {
     expect(karachiDay(Date.UTC(2026, 2, 9, 19, 0)) - karachiDay(Date.UTC(2026, 2, 9, 18, 59, 59))).toBe(1);
   });
 });
