@@ -1,3 +1,7 @@
+import { ocr } from '@zuban/contract/services/ocr';
+import { stemmer } from '@zuban/contract/services/stemmer';
+import { tts } from '@zuban/contract/services/tts';
+
 /** One paid call of the cluster test and how it ended. */
 export interface CallOutcome {
   kind: 'text' | 'ocr' | 'tts';
@@ -31,13 +35,13 @@ function pick(n: number): CallOutcome['kind'] {
 }
 
 function request(kind: CallOutcome['kind'], plan: LoadPlan, token: string): { path: string; body: unknown } {
-  if (kind === 'text') return { path: '/stemmer', body: { text: STEM_TEXT, accessToken: token } };
+  if (kind === 'text') return { path: stemmer.apiPaths[0]!, body: { text: STEM_TEXT, accessToken: token } };
   if (kind === 'ocr')
     return {
-      path: '/ocr',
+      path: ocr.apiPaths[0]!,
       body: { image: plan.ocrImageBase64, dpi_val: 300, performance: 1, fontsize: 20, accessToken: token },
     };
-  return { path: '/tts', body: { text: TTS_TEXT, volume: 100, speed: 0, accessToken: token } };
+  return { path: tts.apiPaths[0]!, body: { text: TTS_TEXT, volume: 100, speed: 0, accessToken: token } };
 }
 
 async function oneCall(kind: CallOutcome['kind'], plan: LoadPlan, token: string): Promise<CallOutcome> {
