@@ -30,8 +30,8 @@ afterAll(() => {
   llm.close();
 });
 
-// POS tagging, domain identification and both summarizations through the real app and engines.
-describe.each(testDbKinds)('POS, domain and summarization services (%s)', (kind) => {
+// Both summarizations, the LLM endpoint and the shared tool path through the real app and engines.
+describe.each(testDbKinds)('summarization services (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
@@ -40,35 +40,6 @@ describe.each(testDbKinds)('POS, domain and summarization services (%s)', (kind)
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });
   const funded = () => fundedUser(t.ctx);
-
-  it('tags /postagger input as word|TAG, CLE by default and UPOS on request', async () => {
-    t = await createTestApp(kind);
-    const { user, accessToken } = await funded();
-    const res = await post('/postagger', { text: 'پاکستان کی حکومت نے بجٹ پیش کیا۔', accessToken });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result).toBe('POS tagging is done successfully.');
-    expect(res.json().response).toMatch(/^پاکستان\|\S+ کی\|P .* ۔\|SM$/);
-    const upos = await post('/postagger', { text: 'وہ گھر گیا۔', tagset: 'upos', accessToken });
-    expect(upos.json().response.split(' ').at(-1)).toBe('۔|PUNCT');
-    const jobs = await jobsOf(user.id);
-    expect(jobs.map((j) => [j.service_id, j.status])).toEqual([
-      ['postagger', 'succeeded'],
-      ['postagger', 'succeeded'],
-    ]);
-    expect(await balanceOf(user.id)).toBe(100_000 - Math.round((res.json().cost + upos.json().cost) * 1000));
-  });
-
-  it('answers /domain_identification with a category and seven scores', async () => {
-    t = await createTestApp(kind);
-    const { accessToken } = await funded();
-    const res = await post('/domain_identification', {
-      text: 'پاکستان نے دوسرے ون ڈے میچ میں سری لنکا کو پانچ وکٹوں سے شکست دے دی، کپتان نے سنچری بنائی۔',
-      accessToken,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().response).toBe('Sports');
-    expect(Object.keys(res.json().scores)).toHaveLength(7);
-  });
 
   it('answers /extractive_summarization with `volume` whole sentences of the input', async () => {
     t = await createTestApp(kind);

@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
 import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 
-// Spell checking, spell suggestions and keyword extraction through the real app and engines.
-describe.each(testDbKinds)('spell checker and keyword extraction (%s)', (kind) => {
+// Spell checking and spell suggestions through the real app and engine.
+describe.each(testDbKinds)('spell checker service (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
@@ -58,30 +58,5 @@ describe.each(testDbKinds)('spell checker and keyword extraction (%s)', (kind) =
     const tooLong = await post(long, undefined, { authorization: `Bearer ${accessToken}` });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().code).toBe('word_too_long');
-  });
-
-  it('extracts the requested number of keywords, one per line', async () => {
-    t = await createTestApp(kind);
-    const { user, accessToken } = await funded();
-    const text =
-      'کراچی میں بارش سے نظام زندگی مفلوج ہو گیا۔ شہر کی سڑکوں پر بارش کا پانی جمع ہو گیا۔ ' +
-      'محکمہ موسمیات کے مطابق کراچی میں آج بھی بارش کا امکان ہے۔';
-    const res = await post('/keyword_extraction', { text, volume: 3, accessToken });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.result).toBe('Keyword extraction is done successfully.');
-    const keywords = body.response.split('\n');
-    expect(keywords).toHaveLength(3);
-    expect(keywords[0]).toBe('بارش');
-    expect(await balanceOf(user.id)).toBe(100_000 - 250);
-  });
-
-  it('refuses a keyword count of 0 with the spec message, nothing charged', async () => {
-    t = await createTestApp(kind);
-    const { user, accessToken } = await funded();
-    const res = await post('/keyword_extraction', { text: 'کراچی میں بارش', volume: 0, accessToken });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Number of keywords must be a postive integer.');
-    expect(await jobsOf(user.id)).toHaveLength(0);
   });
 });

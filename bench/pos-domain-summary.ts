@@ -1,8 +1,8 @@
 /**
- * bench/text-engines-2: throughput of the POS tagger (tokens/s), domain identification
+ * bench/pos-domain-summary: throughput of the POS tagger (tokens/s), domain identification
  * (documents/s) and summarization (summaries/s on a 3000-character input), one core, models
  * already loaded (the first call, which parses the model files, is timed separately).
- *   npx tsx bench/text-engines-2.ts        (BENCH_SECONDS=3 per figure)
+ *   npx tsx bench/pos-domain-summary.ts        (BENCH_SECONDS=3 per figure)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
