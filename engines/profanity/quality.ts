@@ -4,6 +4,7 @@
 // Urdu articles) that is flagged. A text is called abusive when its score is 0.5 or more. See
 // docs/quality.md.
 import { existsSync, readFileSync } from 'node:fs';
+import { printKfold } from './kfold';
 import { profanityScore } from './score';
 
 const THRESHOLD = 0.5;
@@ -95,6 +96,7 @@ export async function runQuality(dataDir: string): Promise<void> {
     'Urdu-script YouTube comments (offensive or hate vs neutral)',
     rows.map((r) => ({ text: r.text, abusive: r.label !== 'n' })),
   );
+  printKfold(rows.map((r) => ({ text: r.text, abusive: r.label !== 'n' })));
   for (const label of ['o', 'h', 'n']) {
     const of = rows.filter((r) => r.label === label);
     const flagged = of.filter((r) => profanityScore(r.text).score >= THRESHOLD).length;
