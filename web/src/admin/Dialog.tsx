@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../ui/Button';
+import { useDialogFocus } from '../ui/use-dialog-focus';
 
 interface DialogProps {
   title: string;
@@ -11,6 +12,7 @@ interface DialogProps {
 /** A modal on the native <dialog> element: focus is trapped, Escape closes it. */
 export function Dialog({ title, open, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const keepFocus = useDialogFocus(ref, open);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -18,7 +20,13 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
     if (!open && el.open) el.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="admin-dialog" aria-labelledby="dialog-title" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby="dialog-title"
+      onClose={onClose}
+      onKeyDown={keepFocus}
+    >
       <div className="row admin-dialog-head">
         <h2 id="dialog-title">{title}</h2>
         <Button variant="ghost" onClick={onClose} aria-label="Close">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { describePrice } from '../pages/info/catalogue-prices';
 import { api } from '../ui/api';
 import { Card } from '../ui/Card';
+import { CodeBlock } from '../ui/CodeBlock';
 import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
 import type { DocPage } from './doc-pages';
@@ -64,9 +65,9 @@ function Samples({ service, token }: { service: AnyServiceDeclaration; token: st
           </button>
         ))}
       </div>
-      <pre className="code" dir="ltr" style={codeStyle}>
+      <CodeBlock style={codeStyle}>
         <code>{code}</code>
-      </pre>
+      </CodeBlock>
       <div className="row">
         <button type="button" className="btn btn-ghost" onClick={() => navigator.clipboard?.writeText(code)}>
           Copy
@@ -109,7 +110,7 @@ function ServiceSection({ service, token }: { service: AnyServiceDeclaration; to
         {service.responseDescription} <code>jobId</code> and <code>cost</code> (PKR) identify the charge in
         your history.
       </p>
-      <pre className="code" dir="ltr" style={codeStyle}>
+      <CodeBlock style={codeStyle}>
         <code data-testid="sample-response">
           {JSON.stringify(
             { ...service.exampleResponse, jobId: 'Xy3…', cost: sampleCostPkr(service) },
@@ -117,7 +118,7 @@ function ServiceSection({ service, token }: { service: AnyServiceDeclaration; to
             2,
           )}
         </code>
-      </pre>
+      </CodeBlock>
       <h3>Errors</h3>
       <p>
         Errors are <code>application/problem+json</code> with <code>message</code>, <code>code</code>,{' '}

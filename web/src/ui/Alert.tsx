@@ -1,17 +1,25 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface AlertProps {
   kind?: 'error' | 'success' | 'info';
   children: ReactNode;
   /** data-testid, for the browser tests that wait for this message. */
   testId?: string;
+  /** Set to move focus here after a failed call (useFocusAfterRender): the line becomes focusable. */
+  focusRef?: Ref<HTMLDivElement>;
 }
 
 /** An error line (role=alert, announced) or a status message (role=status). Renders nothing when empty. */
-export function Alert({ kind = 'error', children, testId }: AlertProps) {
+export function Alert({ kind = 'error', children, testId, focusRef }: AlertProps) {
   if (children === null || children === undefined || children === '' || children === false) return null;
   return (
-    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div
+      ref={focusRef}
+      className={`alert alert-${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      tabIndex={focusRef ? -1 : undefined}
+    >
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKeyboardScroll } from './use-keyboard-scroll';
 
 export interface Column<Row> {
   header: string;
@@ -21,8 +22,9 @@ export function Table<Row>({
   rowKey,
   empty = 'Nothing to show yet.',
 }: TableProps<Row>) {
+  const scroll = useKeyboardScroll<HTMLDivElement>();
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" {...scroll}>
       <table className="table">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>

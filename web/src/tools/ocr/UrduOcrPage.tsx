@@ -9,6 +9,8 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
+import { ToolResult } from '../../ui/ToolResult';
+import { useFocusAfterRender } from '../../ui/use-focus-after';
 import { toolFailure } from '../tool-failure';
 import {
   FONT_SIZES,
@@ -51,6 +53,8 @@ export function UrduOcrPage() {
   const [copied, setCopied] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  const result = useFocusAfterRender<HTMLDivElement>();
+  const errorLine = useFocusAfterRender<HTMLDivElement>();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -73,10 +77,12 @@ export function UrduOcrPage() {
       const body = ocrRequestBody(state.image, { performance, fontsize, resolution });
       const answer = await api.post<{ response: string }>(OCR_ENDPOINT, body);
       dispatch({ type: 'succeeded', request, text: answer.response });
+      result.focus();
       void refresh();
     } catch (err) {
       // A refused or failed call shows the spec's line (its reason under it); a network error its own text.
       dispatch({ type: 'failed', request, ...toolFailure(err, OCR_FAILED) });
+      errorLine.focus();
     }
   }
 
@@ -97,7 +103,7 @@ export function UrduOcrPage() {
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>Urdu OCR</h1>
       <LoadingOverlay show={state.busy} label="Reading the image…" />
-      <Alert>{state.error}</Alert>
+      <Alert focusRef={errorLine.ref}>{state.error}</Alert>
       {state.detail && state.detail !== state.error ? <p className="muted small">{state.detail}</p> : null}
       <Card className="stack">
         <div className="grid">
@@ -149,7 +155,9 @@ export function UrduOcrPage() {
             Cancel
           </Button>
         </div>
-        <TextArea label="Output" urdu readOnly rows={8} value={state.output} />
+        <ToolResult label="Result" announcement={state.output} focusRef={result.ref}>
+          <TextArea label="Output" urdu readOnly rows={8} value={state.output} />
+        </ToolResult>
         <div className="row">
           <Button type="button" variant="secondary" onClick={copy} disabled={!state.output}>
             {copied ? 'Copied!' : 'Copy'}

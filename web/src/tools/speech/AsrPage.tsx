@@ -8,7 +8,9 @@ import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
+import { ToolResult } from '../../ui/ToolResult';
 import { useUnavailableServices } from '../../ui/use-availability';
+import { useFocusAfterRender } from '../../ui/use-focus-after';
 import { asrReducer, buttons, initialAsrState } from './asr-state';
 import { createChunker } from './pcm16k';
 import { speechLinks } from './tts-voices';
@@ -56,6 +58,8 @@ export function AsrPage() {
   const recorder = useRef<(Recorder & { flush(): void }) | null>(null);
   // Said up front, with Start disabled, rather than after a press (#23).
   const engineMissing = useUnavailableServices().has('asr');
+  const result = useFocusAfterRender<HTMLDivElement>();
+  const errorLine = useFocusAfterRender<HTMLDivElement>();
 
   const loadSlots = useCallback(async () => {
     try {
@@ -88,6 +92,7 @@ export function AsrPage() {
 
   function fail(message: string) {
     dispatch({ type: 'error', message });
+    errorLine.focus();
     dispatch({ type: 'stop' });
     teardown();
     socket.current?.disconnect();
@@ -112,6 +117,7 @@ export function AsrPage() {
     s.on('connect_error', (e: Error) => fail(e.message));
     s.on('done', () => {
       s.disconnect();
+      result.focus();
       void refresh();
       void loadSlots();
     });
@@ -135,7 +141,7 @@ export function AsrPage() {
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>Urdu Speech to Text</h1>
-      <Alert>{state.error}</Alert>
+      <Alert focusRef={errorLine.ref}>{state.error}</Alert>
       {engineMissing ? (
         <Alert kind="info" testId="asr-unavailable">
           Speech to text is not available on this server: no speech recognition model is installed.
@@ -143,7 +149,10 @@ export function AsrPage() {
       ) : null}
       <Card className="stack">
         <p data-testid="asr-slots">Currently available slots: {slots ?? '…'}</p>
-        <TextArea label="Transcription" urdu readOnly rows={8} value={transcript} />
+        {/* Only finished segments are spoken: the partial hypothesis changes many times a second. */}
+        <ToolResult label="Result" announcement={state.text} focusRef={result.ref}>
+          <TextArea label="Transcription" urdu readOnly rows={8} value={transcript} />
+        </ToolResult>
         <div className="row">
           <Button onClick={start} disabled={!enabled.start || engineMissing}>
             Start

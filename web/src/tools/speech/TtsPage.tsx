@@ -9,6 +9,8 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
+import { ToolResult } from '../../ui/ToolResult';
+import { useFocusAfterRender } from '../../ui/use-focus-after';
 import { ttsAlert, wavBlob } from './tts-validation';
 import { RATE, selectorVoices, speechLinks, type TtsScreen, VOLUME } from './tts-voices';
 
@@ -55,6 +57,8 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
   const request = useRef(0);
+  const result = useFocusAfterRender<HTMLDivElement>();
+  const errorLine = useFocusAfterRender<HTMLDivElement>();
 
   // A new voice page starts from that voice's defaults.
   useEffect(() => {
@@ -81,10 +85,12 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
       if (id !== request.current) return; // stopped meanwhile
       setError('');
       setAudioUrl(URL.createObjectURL(wavBlob(answer.response)));
+      result.focus();
       void refresh(); // the balance bar (the spec's check_balance after a call)
     } catch (err) {
       if (id !== request.current) return;
       setError(err instanceof ApiError ? screen.failure : errorText(err));
+      errorLine.focus();
     } finally {
       if (id === request.current) setBusy(false);
     }
@@ -117,7 +123,7 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>{title}</h1>
       <LoadingOverlay show={busy} label="Generating speech…" />
-      <Alert>{error}</Alert>
+      <Alert focusRef={errorLine.ref}>{error}</Alert>
       <Card className="stack">
         <Select
           label="Voice"
@@ -146,14 +152,16 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
             Stop
           </Button>
         </div>
-        {/* biome-ignore lint/a11y/useMediaCaption: synthetic speech of the user's own text */}
-        <audio
-          ref={audio}
-          controls
-          src={audioUrl ?? undefined}
-          data-testid="tts-player"
-          style={{ width: '100%' }}
-        />
+        <ToolResult label="Speech" announcement={audioUrl ? 'Speech ready.' : ''} focusRef={result.ref}>
+          {/* biome-ignore lint/a11y/useMediaCaption: synthetic speech of the user's own text */}
+          <audio
+            ref={audio}
+            controls
+            src={audioUrl ?? undefined}
+            data-testid="tts-player"
+            style={{ width: '100%' }}
+          />
+        </ToolResult>
         <p className="small">
           <Link to={speechLinks.asr}>Urdu Speech to Text</Link>
         </p>

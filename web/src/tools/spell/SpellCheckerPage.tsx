@@ -8,6 +8,11 @@ import type { TextToolScreen } from '../text/text-tools';
 import { toolFailure } from '../tool-failure';
 import { applySuggestion, suggestionsPath } from './spell-markup';
 
+/** The checked text without its markup, for the screen-reader announcement. */
+function markupText(markup: string): string {
+  return new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
+}
+
 interface Panel {
   index: number;
   word: string;
@@ -21,7 +26,7 @@ interface Panel {
  */
 export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
   const [text, setText] = useState('');
-  const { busy, error, setError, call } = useTextToolCall(screen);
+  const { busy, error, setError, call, settled } = useTextToolCall(screen);
   const [markup, setMarkup] = useState('');
   const [panel, setPanel] = useState<Panel | null>(null);
 
@@ -64,6 +69,8 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
       busy={busy}
       error={error}
       onSubmit={submit}
+      settled={settled}
+      announcement={markupText(markup)}
       controls={
         <TextArea label="Input" urdu rows={8} value={text} onChange={(e) => setText(e.target.value)} />
       }

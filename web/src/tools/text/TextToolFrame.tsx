@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
+import { ToolResult } from '../../ui/ToolResult';
 import { toolFailure } from '../tool-failure';
 import {
   dropdownFor,
@@ -24,6 +25,8 @@ import {
 export function useTextToolCall(screen: TextToolScreen) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Counts finished calls: the frame moves focus to the output or the error line after each.
+  const [settled, setSettled] = useState(0);
 
   async function call<R>(form: TextToolForm, answered: (response: R) => void): Promise<void> {
     const { service, body } = requestFor(screen, form);
@@ -43,10 +46,11 @@ export function useTextToolCall(screen: TextToolScreen) {
       setError(detail ? `${line} ${detail}` : line);
     } finally {
       setBusy(false);
+      setSettled((n) => n + 1);
     }
   }
 
-  return { busy, error, setError, call };
+  return { busy, error, setError, call, settled };
 }
 
 interface TextToolFrameProps {
@@ -58,6 +62,10 @@ interface TextToolFrameProps {
   controls: ReactNode;
   /** The output, below the buttons. */
   children: ReactNode;
+  /** useTextToolCall's count of finished calls: focus goes to the output or the error after each. */
+  settled: number;
+  /** The output as text, spoken by screen readers when a call is answered. */
+  announcement: string;
 }
 
 /**
@@ -65,14 +73,29 @@ interface TextToolFrameProps {
  * overlay, the error line, the dropdown of text tools, the submit button (Tag / Stem / Submit)
  * and Cancel to /.
  */
-export function TextToolFrame({ screen, busy, error, onSubmit, controls, children }: TextToolFrameProps) {
+export function TextToolFrame({
+  screen,
+  busy,
+  error,
+  onSubmit,
+  controls,
+  children,
+  settled,
+  announcement,
+}: TextToolFrameProps) {
   usePageTitle(screen.title);
   const navigate = useNavigate();
+  const errorLine = useRef<HTMLDivElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per finished call, reading that call's error.
+  useEffect(() => {
+    if (settled > 0) (error ? errorLine : result).current?.focus();
+  }, [settled]);
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>{screen.title}</h1>
       <LoadingOverlay show={busy} label="Processing…" />
-      <Alert>{error}</Alert>
+      <Alert focusRef={errorLine}>{error}</Alert>
       <Card>
         <form className="stack" onSubmit={onSubmit} noValidate>
           <Select
@@ -88,7 +111,9 @@ export function TextToolFrame({ screen, busy, error, onSubmit, controls, childre
               Cancel
             </ButtonLink>
           </div>
-          {children}
+          <ToolResult label="Result" announcement={announcement} focusRef={result}>
+            {children}
+          </ToolResult>
         </form>
       </Card>
     </div>

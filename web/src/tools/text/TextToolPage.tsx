@@ -13,7 +13,7 @@ import { initialForm, outputText, type TextToolForm, type TextToolScreen } from 
  */
 export function TextToolPage({ screen }: { screen: TextToolScreen }) {
   const [form, setForm] = useState<TextToolForm>(() => initialForm(screen));
-  const { busy, error, call } = useTextToolCall(screen);
+  const { busy, error, call, settled } = useTextToolCall(screen);
   const [output, setOutput] = useState('');
   const set = (patch: Partial<TextToolForm>) => setForm((f) => ({ ...f, ...patch }));
   const setOption = (field: string, value: string) =>
@@ -74,7 +74,15 @@ export function TextToolPage({ screen }: { screen: TextToolScreen }) {
   );
 
   return (
-    <TextToolFrame screen={screen} busy={busy} error={error} onSubmit={submit} controls={controls}>
+    <TextToolFrame
+      screen={screen}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      controls={controls}
+      settled={settled}
+      announcement={output}
+    >
       <TextArea label="Output" urdu readOnly rows={8} value={output} />
     </TextToolFrame>
   );
