@@ -1,6 +1,7 @@
 import { usePageTitle } from '../ui/PageTitle';
 import { useSession } from '../ui/session';
 import { TileGrid } from '../ui/TileGrid';
+import { UsagePanel } from '../usage/UsagePanel';
 
 const sections = [
   {
@@ -31,6 +32,7 @@ export function AdminHome() {
     <div className="container page">
       <h1>Admin{me?.firstName ? `: ${me.firstName}` : ''}</h1>
       <TileGrid tiles={sections} />
+      <UsagePanel scope="all" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useSession } from '../../ui/session';
 import { TileGrid } from '../../ui/TileGrid';
 import { FellowshipStatusCard } from '../fellowship/FellowshipStatusCard';
 import { dashboardTiles } from './dashboard-tiles';
+import { UsagePanel } from '../../usage/UsagePanel';
 import { UsageHistory } from './UsageHistory';
 
 const tiles = dashboardTiles();
@@ -16,6 +17,7 @@ export function DashboardPage() {
       <h1>Welcome{me?.firstName ? `, ${me.firstName}` : ''}</h1>
       <TileGrid tiles={tiles} />
       <FellowshipStatusCard />
+      <UsagePanel scope="mine" />
       <h2 style={{ marginTop: 36 }}>Usage History</h2>
       <UsageHistory />
     </div>

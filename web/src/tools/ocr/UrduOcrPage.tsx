@@ -1,10 +1,11 @@
 import { type ChangeEvent, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { CallProgress } from '../../jobs/CallProgress';
+import { useTrackedCall } from '../../jobs/use-tracked-call';
+import { errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
@@ -47,6 +48,8 @@ export function UrduOcrPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(ocrReducer, initialOcrState);
+  // The upload's bytes, then lines read, and Cancel while the call waits for its turn (#25).
+  const call = useTrackedCall('ocr');
   const [performance, setPerformance] = useState('0');
   const [fontsize, setFontsize] = useState('16');
   const [resolution, setResolution] = useState('300 dpi');
@@ -75,7 +78,7 @@ export function UrduOcrPage() {
     dispatch({ type: 'submitted' });
     try {
       const body = ocrRequestBody(state.image, { performance, fontsize, resolution });
-      const answer = await api.post<{ response: string }>(OCR_ENDPOINT, body);
+      const answer = await call.post<{ response: string }>(OCR_ENDPOINT, body);
       dispatch({ type: 'succeeded', request, text: answer.response });
       result.focus();
       void refresh();
@@ -102,7 +105,7 @@ export function UrduOcrPage() {
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>Urdu OCR</h1>
-      <LoadingOverlay show={state.busy} label="Reading the image…" />
+      <CallProgress show={state.busy} label="Reading the image…" view={call.view} onCancel={call.cancel} />
       <Alert focusRef={errorLine.ref}>{state.error}</Alert>
       {state.detail && state.detail !== state.error ? <p className="muted small">{state.detail}</p> : null}
       <Card className="stack">

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { ApiError, api, errorText } from '../../ui/api';
+import { CallProgress } from '../../jobs/CallProgress';
+import { useTrackedCall } from '../../jobs/use-tracked-call';
+import { ApiError, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
@@ -53,6 +54,8 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
   const [volume, setVolume] = useState(screen.defaultVolume);
   const [rate, setRate] = useState<number>(RATE.initial);
   const [busy, setBusy] = useState(false);
+  // Queued or running, and Cancel while the call waits for its turn (#25).
+  const call = useTrackedCall(screen.serviceId);
   const [error, setError] = useState('');
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
@@ -76,7 +79,7 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
     const id = ++request.current;
     setBusy(true);
     try {
-      const answer = await api.post<{ response: string }>(screen.endpoint, {
+      const answer = await call.post<{ response: string }>(screen.endpoint, {
         jobType: screen.voice,
         text,
         volume,
@@ -122,7 +125,7 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>{title}</h1>
-      <LoadingOverlay show={busy} label="Generating speech…" />
+      <CallProgress show={busy} label="Generating speech…" view={call.view} onCancel={call.cancel} />
       <Alert focusRef={errorLine.ref}>{error}</Alert>
       <Card className="stack">
         <Select
