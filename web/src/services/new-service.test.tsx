@@ -13,7 +13,7 @@ import { docPages } from '../api-docs/doc-pages';
 import { dashboardTiles } from '../pages/account/dashboard-tiles';
 import { cataloguePriceLines } from '../pages/info/catalogue-prices';
 import { ServiceLandingPage } from '../pages/public/ServiceLandingPage';
-import { landingPages } from '../pages/public/service-landings';
+import { landingIn, landingPages } from '../pages/public/service-landings';
 import { toolRoutesFor } from '../tools/routes';
 import { TextToolPage } from '../tools/text/TextToolPage';
 import { textToolScreens } from '../tools/text/text-tools';
@@ -149,6 +149,10 @@ describe('a service added by declaration alone', () => {
     const html = render(<ServiceLandingPage service={landing!} />);
     expect(html).toContain('Urdu Text Reverser');
     expect(html).toContain('Read it backwards.');
+    expect(landingIn(landing!, 'ur')).toMatchObject({
+      title: 'اردو متن الٹنے والا',
+      features: [`ہر درخواست میں زیادہ سے زیادہ ${LIMIT} حروف`, 'ہر درخواست کی قیمت'],
+    });
   });
 
   it('has a tool screen and a route to it', () => {

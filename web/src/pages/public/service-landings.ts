@@ -58,6 +58,12 @@ export function landingPages(
 
 export const serviceLandings: readonly ServiceLanding[] = landingPages();
 
+/** The same landing page in another language (the routes are built once, in English). */
+export function landingIn(landing: ServiceLanding, lang: Lang): ServiceLanding {
+  if (lang === 'en') return landing;
+  return landingPages(lang).find((l) => l.path === landing.path) ?? landing;
+}
+
 /** Whether any of a landing page's services can run on this server (unavailable: GET /backend/service_availability). */
 export function serviceOffered(landing: ServiceLanding, unavailable: ReadonlyMap<string, unknown>): boolean {
   return landing.serviceIds.some((id) => !unavailable.has(id));
