@@ -187,3 +187,4 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export const accessTokenResponse = z.object({ accessToken: z.string() });
 export const rotateTokenResponse = z.object({ accessToken: z.string(), message: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
+export type RotateTokenResponse = z.infer<typeof rotateTokenResponse>;

@@ -173,6 +173,8 @@ export const balanceHeld = z.object({
   pending: z.literal(true),
   approvalId: z.string(),
 });
+export type BalanceChanged = z.infer<typeof balanceChanged>;
+export type BalanceHeld = z.infer<typeof balanceHeld>;
 /** A user's status change. */
 export const statusChanged = z.object({ message: z.string(), status: userStatus });
 

@@ -1,4 +1,9 @@
-import { type AdminUser, adminMessages as m } from '@zuban/contract/admin';
+import {
+  type AdminUser,
+  type BalanceChanged,
+  type BalanceHeld,
+  adminMessages as m,
+} from '@zuban/contract/admin';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../ui/Alert';
 import { AmountField } from '../ui/AmountField';
@@ -26,13 +31,13 @@ export function AddBalanceDialog({
     setBusy(true);
     setError('');
     try {
-      const res = await api.post<{ message: string; pending?: boolean }>('/backend/update_balance', {
+      const res = await api.post<BalanceChanged | BalanceHeld>('/backend/update_balance', {
         userId: user.id,
         balance: form.get('amount'),
         note: form.get('note') || undefined,
       });
       // Above the two-person limit the server holds it for a second staff member: say so.
-      if (res.pending) window.alert(res.message);
+      if ('pending' in res) window.alert(res.message);
       onDone();
       onClose();
     } catch (err) {

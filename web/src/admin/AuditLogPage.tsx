@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@zuban/contract/admin';
+import type { AuditEntry, AuditPage } from '@zuban/contract/admin';
 import { useState } from 'react';
 import { Alert } from '../ui/Alert';
 import { Pager } from '../ui/Pager';
@@ -6,12 +6,6 @@ import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
 import { Breadcrumb } from './Breadcrumb';
 import { useAdminData } from './use-admin-data';
-
-interface AuditPage {
-  entries: AuditEntry[];
-  page: number;
-  pages: number;
-}
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 

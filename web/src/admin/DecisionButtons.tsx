@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@zuban/contract/accounts';
 import { useState } from 'react';
 import { ApiError, api } from '../ui/api';
 import { Button } from '../ui/Button';
@@ -25,7 +26,7 @@ export function DecisionButtons({
     }
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>(`${base}/${action}`, body);
+      const res = await api.post<MessageResponse>(`${base}/${action}`, body);
       onDone(res.message);
     } catch (e) {
       onError(e instanceof ApiError ? e.message : 'The decision was not saved. Please try again.');

@@ -1,15 +1,7 @@
+import type { BalanceRequestView as HeldBalance } from '@zuban/contract/admin';
 import { Table } from '../ui/Table';
 import { DecisionButtons } from './DecisionButtons';
 import { useAdminData } from './use-admin-data';
-
-interface HeldBalance {
-  id: string;
-  amount: number;
-  note: string | null;
-  requestedBy: string;
-  createdAt: number;
-  user: { email: string };
-}
 
 /**
  * Balance additions above the two-person limit, held until a second staff member decides them

@@ -1,3 +1,4 @@
+import type { AccessTokenResponse } from '@zuban/contract/accounts';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FieldDoc } from '@zuban/contract/services/types';
 import { chargeUnits } from '@zuban/contract/services/units';
@@ -143,7 +144,7 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
   useEffect(() => {
     if (!signedIn) return;
     api
-      .post<{ accessToken: string }>('/backend/access_token', {})
+      .post<AccessTokenResponse>('/backend/access_token', {})
       .then((r) => setToken(r.accessToken))
       .catch(() => setToken(null));
   }, [signedIn]);

@@ -1,3 +1,4 @@
+import type { AccessTokenResponse, RotateTokenResponse } from '@zuban/contract/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { api, errorText } from '../../ui/api';
@@ -34,7 +35,7 @@ export function AccessTokenPage() {
 
   useEffect(() => {
     api
-      .post<{ accessToken: string }>('/backend/access_token', {})
+      .post<AccessTokenResponse>('/backend/access_token', {})
       .then((r) => setToken(r.accessToken))
       .catch((err: unknown) => setError(errorText(err)));
     return () => window.clearTimeout(timer.current);
@@ -56,7 +57,7 @@ export function AccessTokenPage() {
     setBusy(true);
     setError('');
     try {
-      const r = await api.post<{ accessToken: string; message: string }>('/backend/rotate_token', {});
+      const r = await api.post<RotateTokenResponse>('/backend/rotate_token', {});
       setToken(r.accessToken);
       setNotice(r.message);
       setCopied(false);

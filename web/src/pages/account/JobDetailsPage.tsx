@@ -1,3 +1,4 @@
+import type { JobDetail as JobDetails } from '@zuban/contract/history';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -7,19 +8,7 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { formatCost } from './history-shape';
 
-interface JobDetails {
-  id: string;
-  cost: number | string;
-  serviceId: string;
-  serviceTitle?: string | null;
-  date: string;
-  time: string;
-  remarks?: string | null;
-  text?: string | null;
-  parameters?: Record<string, unknown> | string | null;
-}
-
-function parametersText(p: JobDetails['parameters']): string {
+function parametersText(p: JobDetails['parameters'] | undefined): string {
   if (!p) return '';
   if (typeof p === 'string') return p;
   return Object.entries(p)

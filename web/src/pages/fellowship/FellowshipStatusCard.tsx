@@ -1,14 +1,8 @@
+import type { ApplicationView as MyApplication } from '@zuban/contract/fellowship';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../ui/api';
 import { Card } from '../../ui/Card';
-
-interface MyApplication {
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string | null;
-  submittedAt: number;
-  creditExpiresAt: number | null;
-}
 
 const day = (ms: number) =>
   new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
