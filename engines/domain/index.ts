@@ -1,11 +1,12 @@
 // Urdu news domain identification: logistic regression on word, bigram and character 3-gram
 // tf-idf features, over the spec's seven categories.
 import { classifyWith, type DomainModel, type DomainResult } from './classifier';
-import { defaultDomainModel } from './load-model';
+import { loadDomainModel } from './load-model';
 
-export function classifyDomain(text: string, model: DomainModel = defaultDomainModel()): DomainResult {
+export function classifyDomain(text: string, model: DomainModel = loadDomainModel()): DomainResult {
   return classifyWith(model, text);
 }
 
-export type { DomainResult } from './classifier';
+export type { DomainModel, DomainResult } from './classifier';
 export { DOMAIN_LABELS, type DomainLabel } from './dataset';
+export { loadDomainModel } from './load-model';

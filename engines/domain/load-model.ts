@@ -9,13 +9,14 @@ export const DEFAULT_DOMAIN_MODEL_PATH = resolve(
   'model/news-softmax.json',
 );
 
-let cached: DomainModel | undefined;
+const loaded = new Map<string, DomainModel>();
 
-/** The committed model (or DOMAIN_MODEL_PATH), parsed once per process. */
-export function defaultDomainModel(): DomainModel {
-  if (!cached) {
-    const path = process.env.DOMAIN_MODEL_PATH ?? DEFAULT_DOMAIN_MODEL_PATH;
-    cached = deserializeDomainModel(JSON.parse(readFileSync(path, 'utf8')) as DomainModelFile);
+/** The model in `path` (the server passes DOMAIN_MODEL_PATH), else the committed one; parsed once per process. */
+export function loadDomainModel(path: string = DEFAULT_DOMAIN_MODEL_PATH): DomainModel {
+  let model = loaded.get(path);
+  if (!model) {
+    model = deserializeDomainModel(JSON.parse(readFileSync(path, 'utf8')) as DomainModelFile);
+    loaded.set(path, model);
   }
-  return cached;
+  return model;
 }

@@ -46,7 +46,7 @@ async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> 
         if (withEngine) {
           const performance = process.env.OCR_EVAL_FAST === '1' ? (1 as const) : (0 as const);
           const options = { dpi: item.dpi as 150 | 300, performance, fontsize: item.size };
-          hypotheses.engine = (await recognize(image, options, ours)).replace(/\n/g, ' ');
+          hypotheses.engine = (await recognize(image, options, { model: ours })).replace(/\n/g, ' ');
         }
         done += 1;
         if (done % 100 === 0) console.log(`  read ${done}/${items.length} lines`);

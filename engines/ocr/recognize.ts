@@ -30,23 +30,33 @@ import {
 import type { ScoredReading, WordReading } from './tsv-reading';
 import { validateImage, validateOptions } from './validate-image';
 
-const slots = new Slots(
-  Number(process.env.OCR_CONCURRENCY) || Math.max(1, Math.min(2, availableParallelism())),
-);
-
-/**
- * `model` defaults to ours (else stock urd); quality.ts passes a checkpoint under test. When
- * `signal` aborts (the call's deadline), lines not yet started are not read.
- */
-export async function recognize(
-  image: Buffer,
-  options: OcrOptions,
-  model: TesseractModel = defaultModel(),
-  signal?: AbortSignal,
+/** How one page is read, beside the request's options. */
+export interface OcrRun {
+  /** Defaults to ours (else stock urd); quality.ts passes a checkpoint under test. */
+  model?: TesseractModel;
+  /** When it aborts (the call's deadline), lines not yet started are not read. */
+  signal?: AbortSignal;
   /** Called as each line is read: lines done of the page's lines (a long call's progress). */
-  onLine?: (done: number, total: number) => void,
-): Promise<string> {
-  const lines = await readLines(image, options, model, signal, onLine);
+  onLine?: (done: number, total: number) => void;
+  /** Tesseract processes at once in this process (the server's OCR_CONCURRENCY); default 1-2 by cores. */
+  concurrency?: number | undefined;
+}
+
+const DEFAULT_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism()));
+// One set of slots per size, shared by every page read with it: the bound is on the process's cores.
+const slotsBySize = new Map<number, Slots>();
+
+function slotsFor(concurrency = DEFAULT_CONCURRENCY): Slots {
+  let slots = slotsBySize.get(concurrency);
+  if (!slots) {
+    slots = new Slots(concurrency);
+    slotsBySize.set(concurrency, slots);
+  }
+  return slots;
+}
+
+export async function recognize(image: Buffer, options: OcrOptions, run: OcrRun = {}): Promise<string> {
+  const lines = await readLines(image, options, run);
   const accurate = options.performance === 0;
   return lines
     .map((words) => (accurate ? correctLine(words) : words.map((w) => w.text).join(' ')))
@@ -61,10 +71,9 @@ export async function recognize(
 export async function readLines(
   image: Buffer,
   options: OcrOptions,
-  model: TesseractModel = defaultModel(),
-  signal?: AbortSignal,
-  onLine?: (done: number, total: number) => void,
+  { model = defaultModel(), signal, onLine, concurrency }: OcrRun = {},
 ): Promise<WordReading[][]> {
+  const slots = slotsFor(concurrency);
   validateOptions(options);
   const accurate = options.performance === 0;
   const header = validateImage(image);

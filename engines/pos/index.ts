@@ -1,6 +1,6 @@
 // Urdu part-of-speech tagging: averaged perceptron over the Sajjad/CLE tagset, UPOS by mapping.
 import { normalizeUrdu, tokenize } from '../text';
-import { defaultModel } from './load-model';
+import { loadTaggerModel } from './load-model';
 import { type TaggerModel, tagWords } from './tagger';
 import { cleToUpos } from './upos';
 
@@ -16,7 +16,7 @@ export function tagTokens(
   options: { tagset?: Tagset; model?: TaggerModel } = {},
 ): TaggedToken[] {
   const words = tokenize(normalizeUrdu(text, { digits: 'keep' }));
-  const tags = tagWords(options.model ?? defaultModel(), words);
+  const tags = tagWords(options.model ?? loadTaggerModel(), words);
   const upos = options.tagset === 'upos';
   return words.map((word, i) => ({ word, tag: upos ? cleToUpos(word, tags[i]!, words[i - 1]) : tags[i]! }));
 }
@@ -28,4 +28,6 @@ export function tagText(text: string, options: { tagset?: Tagset; model?: Tagger
     .join(' ');
 }
 
+export { loadTaggerModel } from './load-model';
+export type { TaggerModel } from './tagger';
 export { cleToUpos } from './upos';

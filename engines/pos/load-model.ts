@@ -9,13 +9,14 @@ export const DEFAULT_MODEL_PATH = resolve(
   'model/cle-perceptron.json',
 );
 
-let cached: TaggerModel | undefined;
+const loaded = new Map<string, TaggerModel>();
 
-/** The committed CLE model (or POS_MODEL_PATH), parsed once per process. */
-export function defaultModel(): TaggerModel {
-  if (!cached) {
-    const path = process.env.POS_MODEL_PATH ?? DEFAULT_MODEL_PATH;
-    cached = deserializeModel(JSON.parse(readFileSync(path, 'utf8')) as TaggerModelFile);
+/** The model in `path` (the server passes POS_MODEL_PATH), else the committed CLE model; parsed once per process. */
+export function loadTaggerModel(path: string = DEFAULT_MODEL_PATH): TaggerModel {
+  let model = loaded.get(path);
+  if (!model) {
+    model = deserializeModel(JSON.parse(readFileSync(path, 'utf8')) as TaggerModelFile);
+    loaded.set(path, model);
   }
-  return cached;
+  return model;
 }

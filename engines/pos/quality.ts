@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseTaggedTsv } from './corpus';
 import { crossValidate } from './cross-validate';
 import { analyseWords } from './lexicon';
-import { defaultModel } from './load-model';
+import { loadTaggerModel } from './load-model';
 import { tagWords } from './tagger';
 import { DEFAULT_NET_WEIGHT } from './train-model';
 import { cleToUpos } from './upos';
@@ -78,7 +78,7 @@ export async function runQuality(dataDir: string): Promise<void> {
     console.log(`pos UPOS: skipped, ${udPath} not found`);
     return;
   }
-  const model = defaultModel();
+  const model = loadTaggerModel();
   let tokens = 0;
   let correct = 0;
   for (const s of parseConlluUpos(readFileSync(udPath, 'utf8'))) {

@@ -30,14 +30,16 @@ export function parseDocumentFrequencies(file: DocumentFrequencyFile): DocumentF
   return { documents: file.documents, df };
 }
 
-let cached: DocumentFrequencies | undefined;
+const loaded = new Map<string, DocumentFrequencies>();
 
-export function defaultDocumentFrequencies(): DocumentFrequencies {
-  if (!cached) {
-    const path = process.env.SUMMARIZE_DF_PATH ?? DEFAULT_DF_PATH;
-    cached = parseDocumentFrequencies(JSON.parse(readFileSync(path, 'utf8')) as DocumentFrequencyFile);
+/** The frequencies in `path` (the server passes SUMMARIZE_DF_PATH), else the committed Wikipedia ones; parsed once per process. */
+export function loadDocumentFrequencies(path: string = DEFAULT_DF_PATH): DocumentFrequencies {
+  let freqs = loaded.get(path);
+  if (!freqs) {
+    freqs = parseDocumentFrequencies(JSON.parse(readFileSync(path, 'utf8')) as DocumentFrequencyFile);
+    loaded.set(path, freqs);
   }
-  return cached;
+  return freqs;
 }
 
 /** Smoothed IDF; a term the corpus never saw counts as rare (df = 0). */

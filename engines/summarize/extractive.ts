@@ -1,6 +1,6 @@
 import { splitSentences } from '../text';
 import { consensusScores } from './consensus';
-import { type DocumentFrequencies, defaultDocumentFrequencies } from './document-frequencies';
+import { type DocumentFrequencies, loadDocumentFrequencies } from './document-frequencies';
 import { cosine, squaredNorm, type TermVector, tfidfVector } from './sentence-vectors';
 import { termsOf } from './terms';
 
@@ -44,7 +44,7 @@ export function scoreSentences(
 export function selectSentences(
   text: string,
   n = 1,
-  freqs: DocumentFrequencies = defaultDocumentFrequencies(),
+  freqs: DocumentFrequencies = loadDocumentFrequencies(),
   method: 'centroid' | 'lead' = 'centroid',
 ): ScoredSentence[] {
   const count = Math.min(Math.max(Math.trunc(n), MIN_SENTENCES), MAX_SENTENCES);

@@ -7,6 +7,7 @@ export {
   compressiveSummary,
 } from './abstractive';
 export { compressSentence } from './compress';
+export { type DocumentFrequencies, loadDocumentFrequencies } from './document-frequencies';
 export { extractiveSummary, MAX_SENTENCES, MIN_SENTENCES } from './extractive';
 export { type LlmConfig, LlmSummaryError, SUMMARY_FAILURE_MESSAGE } from './llm';
 export { type RougeScores, rouge } from './rouge';

@@ -4,6 +4,7 @@ import { openContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config/config';
 import { engineQueue } from '../jobs/queue/index';
 import { queueSettings } from '../jobs/queue/settings';
+import { textModelFiles } from '../language/text-pool/model-files';
 import { closeTextPools } from '../language/text-pool/pool';
 import { startTextPool } from '../language/text-pool/warm';
 import { startInlineEngines } from '../language/text-pool/warm-inline';
@@ -42,7 +43,7 @@ async function main(argv: string[]): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     // Then the engines that run short texts on the event loop, one at a time so /healthz (not
     // ready until they are loaded) answers meanwhile; their first calls no longer load a model.
-    startInlineEngines().then(
+    startInlineEngines(textModelFiles(config)).then(
       (ms) => app.log.info({ ms: Math.round(ms) }, 'inline text engines loaded'),
       (err: unknown) => app.log.error({ err }, 'inline text engines failed to load'),
     );

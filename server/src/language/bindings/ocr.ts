@@ -20,15 +20,17 @@ export function decodeImageField(image: string): Buffer {
  */
 export const ocrBinding = bindService(
   ocr,
-  async ({ image, dpi_val: dpi, performance, fontsize }, { signal, progress }) => ({
+  async ({ image, dpi_val: dpi, performance, fontsize }, { ctx, signal, progress }) => ({
     // The deadline's signal: lines still waiting for a slot are dropped once nobody waits for them.
     // Lines read are the call's progress (the tool screen polls it).
     response: await recognize(
       decodeImageField(image),
       { dpi, performance, fontsize },
-      undefined,
-      signal,
-      (done, total) => progress?.(done, total, 'lines'),
+      {
+        signal,
+        onLine: (done, total) => progress?.(done, total, 'lines'),
+        concurrency: ctx.config.settings.OCR_CONCURRENCY,
+      },
     ),
   }),
   {

@@ -1,5 +1,5 @@
 import { abstractiveSummarization } from '@zuban/contract/services/abstractive-summarization';
-import { abstractiveSummary } from '@zuban/engines/summarize';
+import { abstractiveSummary, loadDocumentFrequencies } from '@zuban/engines/summarize';
 import { bindService } from '../binding';
 import { bindTextService } from '../text-pool/bind-text-service';
 import { textEngines } from '../text-pool/text-engines';
@@ -13,6 +13,7 @@ export const abstractiveSummarizationBinding = bindService(
   async ({ text, volume }, { ctx, signal }) => {
     const { summary, engine } = await abstractiveSummary(text, volume, {
       llm: ctx.config.llm,
+      freqs: loadDocumentFrequencies(ctx.config.settings.SUMMARIZE_DF_PATH),
       signal,
     });
     return { response: summary, extra: { engine } };

@@ -1,4 +1,5 @@
 import Piscina from 'piscina';
+import type { TextModelFiles } from './model-files';
 import type { TextPoolSettings } from './settings';
 import type { TextTask, TextTaskResult } from './text-task';
 
@@ -21,7 +22,7 @@ const starting = new Map<TextPool, Promise<unknown>>();
  */
 export function textPool(
   settings: Pick<TextPoolSettings, 'threads' | 'memoryMb'>,
-  options: { preload?: boolean } = {},
+  options: { preload?: boolean; models?: TextModelFiles } = {},
 ): TextPool {
   const key = `${settings.threads}/${settings.memoryMb}`;
   const existing = pools.get(key);
@@ -32,7 +33,7 @@ export function textPool(
     maxThreads: settings.threads,
     maxQueue: settings.threads * QUEUED_TASKS_PER_THREAD,
     resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
-    workerData: { preload: options.preload === true },
+    workerData: { preload: options.preload === true, models: options.models ?? {} },
   });
   // A thread that ends with no task on it (its tasks are answered with the error) is replaced by
   // piscina; without a listener the 'error' event would throw and take the server down.

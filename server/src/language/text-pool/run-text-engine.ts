@@ -22,8 +22,9 @@ export async function runTextEngine<S extends z.ZodType<{ text: string }>>(
   input: z.output<S>,
 ): Promise<ServiceOutput> {
   const settings = textPoolSettings(ctx.config);
-  if (engine.inline && input.text.length <= settings.inlineMaxChars) return engine.run(input);
-  const task = { kind: 'engine', service: engine.declaration.id, input } as const;
+  const models = settings.models;
+  if (engine.inline && input.text.length <= settings.inlineMaxChars) return engine.run(input, models);
+  const task = { kind: 'engine', service: engine.declaration.id, input, models } as const;
   const result = await runInTextPool(textPool(settings), task, settings.timeoutMs);
   if (!isServiceOutput(result))
     throw new Error(`The text pool answered a ${engine.declaration.id} call without a response.`);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '../../config/config';
+import { type TextModelFiles, textModelFiles } from './model-files';
 
 /** How the process runs its text engines; docs/configuration.md documents each variable. */
 export interface TextPoolSettings {
@@ -11,6 +12,8 @@ export interface TextPoolSettings {
   timeoutMs: number;
   /** Texts up to this many characters run on the event loop (TEXT_INLINE_MAX_CHARS; 0: none). */
   inlineMaxChars: number;
+  /** The engines' model files, sent with each task (the threads never read the environment). */
+  models: TextModelFiles;
 }
 
 // The defaults live in the settings schema (config/settings/limits.ts). TEXT_TASK_MEMORY_MB: the
@@ -26,5 +29,6 @@ export function textPoolSettings(config: Pick<Config, 'settings'>): TextPoolSett
     memoryMb: s.TEXT_TASK_MEMORY_MB,
     timeoutMs: s.TEXT_TASK_TIMEOUT_MS,
     inlineMaxChars: s.TEXT_INLINE_MAX_CHARS,
+    models: textModelFiles(config),
   };
 }

@@ -8,42 +8,44 @@ import { postagger } from '@zuban/contract/services/postagger';
 import { romanization } from '@zuban/contract/services/romanization';
 import { spellChecker } from '@zuban/contract/services/spell-checker';
 import { stemmer } from '@zuban/contract/services/stemmer';
-import { classifyDomain } from '@zuban/engines/domain';
+import { classifyDomain, loadDomainModel } from '@zuban/engines/domain';
 import { extractKeywords } from '@zuban/engines/keywords';
 import { urduShare, warmUpLid } from '@zuban/engines/langid';
-import { tagText } from '@zuban/engines/pos';
+import { loadTaggerModel, tagText } from '@zuban/engines/pos';
 import { profanityScore } from '@zuban/engines/profanity';
 import { romanToUrdu } from '@zuban/engines/roman';
 import { checkSpelling } from '@zuban/engines/spell';
 import { stemText } from '@zuban/engines/stem';
-import { extractiveSummary } from '@zuban/engines/summarize';
+import { extractiveSummary, loadDocumentFrequencies } from '@zuban/engines/summarize';
 import type { z } from 'zod';
 import type { ServiceOutput } from '../binding';
+import type { TextModelFiles } from './model-files';
 
 /** A text engine as both sides know it: the worker runs it by id, the main thread inline. */
 export interface UntypedTextEngine {
   declaration: AnyServiceDeclaration;
   /** Checks the input against the declaration's schema again (it crossed a thread), then runs. */
-  runUntrusted(input: unknown): Promise<ServiceOutput>;
+  runUntrusted(input: unknown, files?: TextModelFiles): Promise<ServiceOutput>;
 }
 
 export interface TextEngine<S extends z.ZodType> extends UntypedTextEngine {
   declaration: ServiceDeclaration<S>;
-  run(input: z.output<S>): Promise<ServiceOutput> | ServiceOutput;
+  /** `files`: the configured model files (model-files.ts); unset, the engines' committed ones. */
+  run(input: z.output<S>, files?: TextModelFiles): Promise<ServiceOutput> | ServiceOutput;
   /** Whether a short text (TEXT_INLINE_MAX_CHARS) may run on the event loop: false if even one word can be slow. */
   inline: boolean;
 }
 
 function textEngine<S extends z.ZodType>(
   declaration: ServiceDeclaration<S>,
-  run: (input: z.output<S>) => Promise<ServiceOutput> | ServiceOutput,
+  run: (input: z.output<S>, files: TextModelFiles) => Promise<ServiceOutput> | ServiceOutput,
   options: { inline?: boolean } = {},
 ): TextEngine<S> {
   return {
     declaration,
-    run,
+    run: (input, files = {}) => run(input, files),
     inline: options.inline ?? true,
-    runUntrusted: async (input) => run(declaration.input.parse(input)),
+    runUntrusted: async (input, files = {}) => run(declaration.input.parse(input), files),
   };
 }
 
@@ -60,13 +62,15 @@ export const textEngines = {
   keywordExtraction: textEngine(keywordExtraction, ({ text, volume }) => ({
     response: extractKeywords(text, volume).join('\n'),
   })),
-  postagger: textEngine(postagger, ({ text, tagset }) => ({ response: tagText(text, { tagset }) })),
-  domainIdentification: textEngine(domainIdentification, ({ text }) => {
-    const { label, scores } = classifyDomain(text);
+  postagger: textEngine(postagger, ({ text, tagset }, files) => ({
+    response: tagText(text, { tagset, model: loadTaggerModel(files.pos) }),
+  })),
+  domainIdentification: textEngine(domainIdentification, ({ text }, files) => {
+    const { label, scores } = classifyDomain(text, loadDomainModel(files.domain));
     return { response: label, extra: { scores } };
   }),
-  extractiveSummarization: textEngine(extractiveSummarization, ({ text, volume }) => ({
-    response: extractiveSummary(text, volume),
+  extractiveSummarization: textEngine(extractiveSummarization, ({ text, volume }, files) => ({
+    response: extractiveSummary(text, volume, loadDocumentFrequencies(files.summarizeDf)),
   })),
   // Share of Urdu (Urdu script or Roman Urdu) by letters, already rounded to two decimals.
   langid: textEngine(langid, async ({ text }) => ({ response: (await urduShare(text)).score })),
@@ -93,10 +97,10 @@ export const WARM_SAMPLE =
   'پاکستان کی حکومت نے بجٹ پیش کیا۔ وزیر خزانہ نے کتابب اور سکول کے لیے رقم رکھی۔ کرکٹ ٹیم نے میچ جیتا۔';
 
 /** One small call of every engine, so that each loads its model before the first paying caller. */
-export async function warmTextEngines(): Promise<void> {
+export async function warmTextEngines(files: TextModelFiles = {}): Promise<void> {
   for (const engine of byServiceId.values()) {
     const text = engine.declaration.id === 'romanization' ? 'pakistan zindabad' : WARM_SAMPLE;
-    await engine.runUntrusted({ text, volume: 1 });
+    await engine.runUntrusted({ text, volume: 1 }, files);
   }
   // langid loads its Roman Urdu and Punjabi models only for text in those scripts.
   await warmUpLid();

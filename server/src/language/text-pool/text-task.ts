@@ -1,4 +1,5 @@
 import type { ServiceOutput } from '../binding';
+import type { TextModelFiles } from './model-files';
 import { textEngineFor, warmTextEngines } from './text-engines';
 
 export { warmTextEngines };
@@ -8,8 +9,8 @@ export { warmTextEngines };
  * prove a runaway task ends its own thread and never the server; no route sends them.
  */
 export type TextTask =
-  | { kind: 'engine'; service: string; input: unknown }
-  | { kind: 'warm' }
+  | { kind: 'engine'; service: string; input: unknown; models?: TextModelFiles }
+  | { kind: 'warm'; models?: TextModelFiles }
   | { kind: 'spin'; ms: number }
   | { kind: 'allocate' };
 
@@ -35,10 +36,10 @@ export async function runTextTask(task: TextTask): Promise<TextTaskResult> {
     case 'engine': {
       const engine = textEngineFor(task.service);
       if (!engine) throw new Error(`No text engine for service ${task.service}.`);
-      return engine.runUntrusted(task.input);
+      return engine.runUntrusted(task.input, task.models);
     }
     case 'warm':
-      await warmTextEngines();
+      await warmTextEngines(task.models);
       return { warmed: true };
     case 'spin':
       return spin(task.ms);

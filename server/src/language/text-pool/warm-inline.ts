@@ -1,6 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { warmUpLid } from '@zuban/engines/langid';
 import { warmOcrEngine } from '@zuban/engines/ocr';
+import type { TextModelFiles } from './model-files';
 import { beginMainThreadLoad } from './pool';
 import { textEngines, WARM_SAMPLE } from './text-engines';
 
@@ -32,13 +33,13 @@ const PAUSE_BETWEEN_LOADS_MS = 25;
  * other request waits. Only `serve` calls it: test apps load models on first use. Resolves with
  * the milliseconds it took. Romanization never runs inline, so its model stays on the pool threads.
  */
-export function startInlineEngines(): Promise<number> {
+export function startInlineEngines(files: TextModelFiles = {}): Promise<number> {
   const started = performance.now();
   const steps = [
     ...firstSteps,
     ...Object.values(textEngines)
       .filter((engine) => engine.inline)
-      .map((engine) => () => engine.runUntrusted({ text: WARM_SAMPLE, volume: 1 })),
+      .map((engine) => () => engine.runUntrusted({ text: WARM_SAMPLE, volume: 1 }, files)),
     ...lastSteps,
   ];
   const done = beginMainThreadLoad();

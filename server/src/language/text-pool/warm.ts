@@ -15,10 +15,12 @@ const START_DEADLINE_MS = 180_000;
 export async function startTextPool(config: Pick<Config, 'settings'>): Promise<number> {
   const started = performance.now();
   const settings = textPoolSettings(config);
-  const pool = textPool(settings, { preload: true });
+  const pool = textPool(settings, { preload: true, models: settings.models });
   const signal = AbortSignal.timeout(START_DEADLINE_MS);
   const loading = Promise.all(
-    Array.from({ length: settings.threads }, () => pool.run({ kind: 'warm' }, { signal })),
+    Array.from({ length: settings.threads }, () =>
+      pool.run({ kind: 'warm', models: settings.models }, { signal }),
+    ),
   );
   markStarting(pool, loading);
   await loading;
