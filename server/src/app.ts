@@ -24,6 +24,8 @@ export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<voi
 
 // Each area adds its routes here: one line per module.
 const routeModules: RouteModule[] = [
+  // First: it keeps the inventory of the routes added after it, for /openapi.json and its test.
+  openApiRoutes,
   healthRoutes,
   accountRoutes,
   languageRoutes,
@@ -32,7 +34,6 @@ const routeModules: RouteModule[] = [
   adminRoutes,
   requestRoutes,
   pricingRoutes,
-  openApiRoutes,
   speechRoutes,
   spellSuggestionRoutes,
   usageRoutes,

@@ -8,9 +8,15 @@ import { adminUserRoutes } from './user-routes';
 
 /** The admin console's calls; every one checks the staff role on the server (requireStaff). */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await adminUserRoutes(app, ctx);
-  await adminServiceRoutes(app, ctx);
-  await adminCostingRoutes(app, ctx);
-  await adminAuditRoutes(app, ctx);
-  await adminBalanceApprovalRoutes(app, ctx);
+  await app.register(async (admin) => {
+    // Staff screens, not an API offered to users: kept out of /openapi.json.
+    admin.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    await adminUserRoutes(admin, ctx);
+    await adminServiceRoutes(admin, ctx);
+    await adminCostingRoutes(admin, ctx);
+    await adminAuditRoutes(admin, ctx);
+    await adminBalanceApprovalRoutes(admin, ctx);
+  });
 }

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { openApiBase } from '../openapi/base';
 
 export type { ZodTypeProvider };
 
@@ -31,7 +32,7 @@ export async function useZodSchemas(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
-    openapi: { openapi: '3.1.0', info: { title: 'Zuban API', version: '1' } },
+    openapi: openApiBase,
     transform: jsonSchemaTransform,
   });
 }

@@ -2,6 +2,7 @@ import type { AnyServiceDeclaration, ServiceDeclaration } from '@zuban/contract/
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
+import { INVALID_REQUEST } from '../http/schema-problem';
 import type { ProgressReport } from '../jobs/progress-writer';
 import { engineFailureError } from './engine-failure';
 
@@ -93,7 +94,8 @@ export function bindService<S extends z.ZodType>(
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const message = issue?.message ?? 'Invalid request.';
-        throw new AppError(400, 'invalid_input', message, {}, { field: issue?.path.join('.') ?? '' });
+        // The one code of a refused request, as for every route's schema (http/schema-problem.ts).
+        throw new AppError(400, INVALID_REQUEST, message, {}, { field: issue?.path.join('.') ?? '' });
       }
       const input = parsed.data;
       try {

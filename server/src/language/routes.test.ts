@@ -85,7 +85,7 @@ describe.each(testDbKinds)('metered language API (%s)', (kind) => {
     const blank = await post('/stemmer', { text: '   ', accessToken });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({
-      code: 'invalid_input',
+      code: 'invalid_request',
       message: 'Failed! Field cannot be empty.',
       result: 'Failed',
       response: 'Failed! Field cannot be empty.',

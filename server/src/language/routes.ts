@@ -1,13 +1,16 @@
 import { services } from '@zuban/contract/services/index';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { syncServiceRows } from '../billing/prices';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { closeEngineQueue } from '../jobs/queue/index';
 import type { BoundService } from './binding';
-import { callService, type RoutedService } from './call-service';
+import { callService, pickService, type RoutedService } from './call-service';
 import { boundServices } from './registry';
 import { languageRouteGuards } from './route-guards';
+import { serviceRouteSchema } from './route-schema';
 
 /** Every catalogue service with its binding (if its engine is wired), grouped by the paths it answers on. */
 export function routeTable(bound: readonly BoundService[]): Map<string, RoutedService[]> {
@@ -36,7 +39,19 @@ export function createLanguageRoutes(bound: readonly BoundService[]) {
     for (const [path, candidates] of routeTable(bound)) {
       const limits = candidates.map((c) => c.bound?.bodyLimitBytes ?? 0);
       const bodyLimit = Math.max(...limits) || undefined;
-      app.post(path, guards.routeOptions(bodyLimit, candidates), async (request, reply) => {
+      // Among services sharing a path (the summarizations' tool path), the default one documents it.
+      const documented = pickService(candidates, {}).declaration;
+      const options = {
+        ...guards.routeOptions(bodyLimit, candidates),
+        schema: serviceRouteSchema(documented, path),
+        // The body is validated once, by the binding's `prepare` with the same schema, inside the
+        // handler: after the credentials (401) and the rate limit (429), as the spec orders them,
+        // and a 170 MB audio body is not parsed twice.
+        validatorCompiler: () => (data: unknown) => ({ value: data }),
+        // The answers are checked against the zod schemas even where the app set no compilers (tests).
+        serializerCompiler: serializerCompiler as FastifySerializerCompiler<FastifySchema>,
+      };
+      app.post(path, options, async (request, reply) => {
         try {
           return await callService(ctx, request, reply, candidates);
         } catch (error) {

@@ -1,22 +1,87 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { services } from '@zuban/contract/services/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
+import { isInternalRoute } from './internal-routes';
+import type { InventoryRoute } from './route-inventory';
+
+type Operation = { operationId: string; deprecated?: boolean; requestBody?: unknown; responses: object };
+type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 describe('OpenAPI and /docs', () => {
   let t: TestApp;
+  let doc: OpenApi;
+  let hiddenStaffRoutes: InventoryRoute[] = [];
   beforeAll(async () => {
     t = await createTestApp('sqlite');
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
   });
   afterAll(() => t.close());
 
-  it('serves an OpenAPI 3.1 document with every public service, without an account', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
+  it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toBe('3.1.0');
-    for (const s of services) expect(doc.paths[s.apiPaths[0]!].post.operationId).toBe(s.id);
-    expect(doc.paths['/stemmer'].post.responses['402']).toBeDefined();
-    expect(doc.paths['/stemmer'].post.description).toContain('PKR 0.25 up to 5 × 100 words');
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every public route the app answers, and hides only the staff and tool routes', () => {
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`)),
+    );
+    const answered = t.app.routeInventory.filter(({ path }) => !isInternalRoute(path));
+    const shown = answered.filter((r) => !r.hidden()).map(({ method, path }) => `${method} ${path}`);
+    // The spec's spellings without /backend are documented once, under /backend.
+    const expected = shown.filter(
+      (r) => r.includes(' /backend/') || !shown.includes(r.replace(' /', ' /backend/')),
+    );
+    expect(expected.length).toBeGreaterThan(40);
+    expect(expected.filter((route) => !documented.has(route))).toEqual([]);
+    expect([...documented].filter((route) => !expected.includes(route))).toEqual([]);
+    for (const route of [
+      'get /backend/me',
+      'post /backend/check_balance',
+      'post /backend/history',
+      'post /backend/rotate_token',
+      'get /backend/jobs/{jobId}',
+      'post /backend/tech_register',
+    ]) {
+      expect(documented).toContain(route);
+    }
+    // Hidden besides the portal's tool paths: only staff routes, which refuse a caller without a session.
+    const toolPaths = new Set(services.flatMap((s) => s.toolPaths));
+    hiddenStaffRoutes = answered.filter((r) => r.hidden() && !toolPaths.has(r.path));
+    expect(hiddenStaffRoutes.length).toBeGreaterThan(10);
+  });
+
+  it('hides no route that answers without staff credentials', async () => {
+    for (const { method, path } of hiddenStaffRoutes) {
+      const url = path.replace(/\{\w+\}/g, 'x');
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'GET' | 'POST',
+        url,
+        payload: method === 'get' ? undefined : {},
+      });
+      expect([401, 403], `${method} ${path}`).toContain(res.statusCode);
+    }
+  });
+
+  it('gives every operation a unique, stable operationId; services are named by their id', () => {
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const s of services) expect(doc.paths[s.apiPaths[0]!]?.post?.operationId).toBe(s.id);
+    expect(doc.paths['/backend/rotate_token']?.post?.operationId).toBe('postRotateToken');
+  });
+
+  it('keeps the price, the request example and the error answers of each service', () => {
+    const stemmer = doc.paths['/stemmer']!.post! as Operation & { description: string };
+    expect(stemmer.description).toContain('PKR 0.25 up to 5 × 100 words');
+    expect(Object.keys(stemmer.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '402', '429', '502', '503']),
+    );
+    expect(JSON.stringify(stemmer.requestBody)).toContain('YOUR_ACCESS_TOKEN');
   });
 
   it('serves the interactive reference and its assets', async () => {

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { openApiDocument } from './document';
+import { publicDocument } from './document';
+import { keepRouteInventory } from './route-inventory';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const assets: Record<string, string> = {
@@ -23,8 +24,13 @@ const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swag
 
 /** /openapi.json and the interactive reference at /docs; both public. */
 export async function openApiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const document = openApiDocument(ctx.config.publicUrl);
-  app.get('/openapi.json', async () => document);
+  keepRouteInventory(app);
+  // Built on first request: routes registered after this module are in it too.
+  let document: Record<string, unknown> | undefined;
+  app.get('/openapi.json', { schema: { hide: true } }, async () => {
+    document ??= publicDocument(app.swagger() as unknown as Record<string, unknown>, ctx.config.publicUrl);
+    return document;
+  });
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
   app.get('/docs/assets/init.js', async (_request, reply) => reply.type('text/javascript').send(init));
   app.get<{ Params: { file: string } }>('/docs/assets/:file', async (request, reply) => {

@@ -1,0 +1,87 @@
+import { formatPkr } from '@zuban/contract/pricing';
+import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
+import { chargeUnits } from '@zuban/contract/services/units';
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { problemResponse } from '../openapi/problem-schema';
+
+const accessToken = z
+  .string()
+  .optional()
+  .meta({ description: 'Your access token, unless sent as `Authorization: Bearer <token>`.' });
+
+const idempotencyHeaders = z.looseObject({
+  'Idempotency-Key': z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'Retrying with the same key and body charges once and returns the first answer.' }),
+});
+
+/** The request body as documented: the declaration's own schema, plus the body form of the token. */
+export function requestBodySchema(s: AnyServiceDeclaration): z.ZodType {
+  const body = s.input instanceof z.ZodObject ? s.input.extend({ accessToken }) : s.input;
+  return body.meta({ examples: [s.exampleRequest] });
+}
+
+/** The spec's `{result, response}` answer with the charge; services may add fields (suggestions, scores). */
+export function answerSchema(s: AnyServiceDeclaration): z.ZodType {
+  return z
+    .looseObject({
+      result: z.string().meta({ description: `"${s.successResult}" on success.` }),
+      response: z.union([z.string(), z.number()]).meta({ description: s.responseDescription }),
+      jobId: z.string().meta({ description: 'The job id, as in your usage history.' }),
+      cost: z.number().meta({ description: 'The charge in PKR (0 for the web tools).' }),
+    })
+    .meta({ examples: [{ ...s.exampleResponse, jobId: 'k3J9xQ2mPa', cost: 0.25 }] });
+}
+
+function priceSentence(s: AnyServiceDeclaration): string {
+  const p = s.defaultPrice;
+  const unit = chargeUnits[s.unit];
+  return (
+    `Price (default): PKR ${formatPkr(p.minChargeMilli)} up to ${p.minUnits} × ${unit.label}; above that ` +
+    `PKR ${formatPkr(p.unitCostMilli)} per ${unit.label} (${unit.howCounted}). Calls from the web tools are free.`
+  );
+}
+
+function errorResponses(s: AnyServiceDeclaration) {
+  return {
+    400: problemResponse('Invalid input; `message` is the reason, as the tool screen shows it.'),
+    401: problemResponse('Missing, unknown or replaced access token.'),
+    402: problemResponse(
+      'The balance does not cover the price: `balance` and `price` (PKR) say by how much.',
+    ),
+    403: problemResponse('The account is suspended or not confirmed.'),
+    409: problemResponse('A request with the same Idempotency-Key is still running.'),
+    413: problemResponse('The request body is larger than this service takes.'),
+    422: problemResponse('The Idempotency-Key was used for a different request.'),
+    429: problemResponse('Too many calls: the per-token rate limit, or the web tools’ fair-use limit.'),
+    502: problemResponse(
+      `The engine failed: "${s.failureMessage}"; not charged (a charge already taken is refunded).`,
+    ),
+    503: problemResponse(`The engine is not available: "${s.failureMessage}"; not charged.`),
+  };
+}
+
+/**
+ * The Fastify schema of one language-service path, derived from the declaration alone: body and
+ * answer for validation docs and the OpenAPI document, the answer checked on the way out. The first
+ * public path is the documented operation (operationId = service id); the portal's tool paths and
+ * legacy spellings answer the same but stay out of the document (`hide`).
+ */
+export function serviceRouteSchema(s: AnyServiceDeclaration, path: string): FastifySchema {
+  const index = s.apiPaths.indexOf(path);
+  return {
+    operationId: index <= 0 ? s.id : `${s.id}_${index}`,
+    summary: s.title,
+    description: `${s.description}\n\n${priceSentence(s)}\n\n**response**: ${s.responseDescription}`,
+    tags: [s.category],
+    security: [{ bearer: [] }, { bodyToken: [] }],
+    ...(index < 0 ? { hide: true } : {}),
+    ...(index > 0 ? { deprecated: true } : {}),
+    headers: idempotencyHeaders,
+    body: requestBodySchema(s),
+    response: { 200: answerSchema(s), ...errorResponses(s) },
+  } as FastifySchema;
+}
