@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ttsAlert, wavBlob } from './tts-validation';
-import { selectorVoices, TTS_SCREENS } from './tts-voices';
+import { RATE, selectorVoices, TTS_SCREENS, VOLUME } from './tts-voices';
 
 describe('ttsAlert', () => {
   it('gives the spec alerts for blank and over-long text', () => {
@@ -20,6 +20,11 @@ describe('TTS screens', () => {
       Sarang: 100,
       Ektara: 100,
     });
+  });
+
+  it('has the spec sliders: volume 80 to 200 by 10, rate -5 to 5 from 0', () => {
+    expect(VOLUME).toEqual({ min: 80, max: 200, step: 10 });
+    expect(RATE).toEqual({ min: -5, max: 5, step: 1, initial: 0 });
   });
 
   it('offers the three Urdu voices together and Ektara alone', () => {

@@ -1,6 +1,8 @@
 import { asr } from '@zuban/contract/services/asr';
 import { femaleTts } from '@zuban/contract/services/female-tts';
 import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
+import { tts } from '@zuban/contract/services/tts';
+import { fieldFacts } from '../../services/copy-values';
 import { type Lang, serviceCopy, toolScreenKind } from '../../services/index';
 
 // The TTS screens: one per voice (spec tools §1). The Urdu selector moves between the three
@@ -48,8 +50,16 @@ export const TTS_SCREENS: readonly TtsScreen[] = ttsScreens();
 export const selectorVoices = (screen: TtsScreen) =>
   TTS_SCREENS.filter((s) => s.language === screen.language);
 
-export const VOLUME = { min: 80, max: 200, step: 10 } as const;
-export const RATE = { min: -5, max: 5, step: 1, initial: 0 } as const;
+// The sliders end where the declared schema does; the volume slider starts at 80 (spec tools §9),
+// above the API's floor.
+const { volume, speed } = fieldFacts(tts);
+export const VOLUME = { min: 80, max: volume?.maximum ?? 0, step: 10 } as const;
+export const RATE = {
+  min: speed?.minimum ?? 0,
+  max: speed?.maximum ?? 0,
+  step: 1,
+  initial: Number(speed?.default ?? 0),
+} as const;
 
 /** Where the TTS and ASR screens point to each other (the ASR screen offers Naghma V-2.0). */
 export const speechLinks = { asr: asr.pages.tool, tts: femaleTts.pages.tool } as const;
