@@ -1,7 +1,9 @@
+import { healthReport } from '@zuban/contract/health';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { resolvePrincipal } from '../auth';
 import type { AppContext } from '../context';
+import { databaseAnswers } from '../db/ping';
+import type { ZodTypeProvider } from '../http/zod-compilers';
 import { engineQueue } from '../jobs/queue/index';
 import { langidEngineProbe } from '../language/bindings/langid';
 import { ocrEngineProbe } from '../language/bindings/ocr';
@@ -23,14 +25,11 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // The engines the language routes run in this process; speechRoutes adds ASR and TTS with its own.
   ctx.engineProbes.set('ocr', ocrEngineProbe);
   ctx.engineProbes.set('langid', langidEngineProbe);
-  app.get('/healthz', async (request, reply) => {
-    const databaseOk = await sql`select 1 as ok`
-      .execute(ctx.db)
-      .then(() => true)
-      .catch((err: unknown) => {
-        request.log.error({ err }, 'health check: the database does not answer');
-        return false;
-      });
+  const schema = { response: { 200: healthReport, 503: healthReport } };
+  app.withTypeProvider<ZodTypeProvider>().get('/healthz', { schema }, async (request, reply) => {
+    const databaseOk = await databaseAnswers(ctx.db, (err) =>
+      request.log.error({ err }, 'health check: the database does not answer'),
+    );
     const engines = await ctx.engineProbes.statuses();
     const detailed = databaseOk && (await isStaff(ctx, request));
     // Depths and live workers per family; why Redis is down (it may name hosts) for staff only.
