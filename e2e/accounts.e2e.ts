@@ -2,8 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, signIn } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { waitForLink } from './support/outbox';
+import { LANGUAGES, useLanguage } from './support/languages';
+import { waitForLink, waitForMail } from './support/outbox';
 import { type RunningServer, startServer } from './support/server';
+import { words } from './support/words';
 
 // One account through its whole life in the browser: register, confirm, sign in, profile, token,
 // passwords, sign out. The steps share the account, so they run in order.
@@ -369,5 +371,54 @@ describe('sign out and password reset', () => {
   it('signs in with the reset password', async () => {
     await signIn(page, server, user.emailId, password);
     await page.getByRole('heading', { name: 'Usage History' }).waitFor();
+  });
+});
+
+// The main account flow once more in each interface language (#25 item 3): the same steps, the
+// words taken from the web's resources, and the confirmation mail written in the page's language.
+describe.each(LANGUAGES)('register, confirm and sign in, in %s', (lang) => {
+  const t = words(lang);
+  const someone = newUser();
+  let langPage: Page;
+  beforeAll(async () => {
+    const langContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    await useLanguage(langContext, server, lang);
+    langPage = await langContext.newPage();
+  });
+
+  it('registers from the form in that language', async () => {
+    await langPage.goto(`${server.url}/register`);
+    await expect(langPage.evaluate(() => document.documentElement.dir)).resolves.toBe(
+      lang === 'ur' ? 'rtl' : 'ltr',
+    );
+    await langPage.getByLabel(t('account:fields.firstName')).fill(someone.firstName);
+    await langPage.getByLabel(t('account:fields.lastName')).fill(someone.lastName);
+    await langPage.getByLabel(t('account:fields.email')).fill(someone.emailId);
+    await langPage.getByLabel(t('account:fields.country')).selectOption(someone.country);
+    await langPage.getByLabel(t('account:fields.contact'), { exact: true }).fill(someone.contact);
+    await langPage.getByLabel(t('account:fields.address')).fill(someone.address);
+    await langPage.getByLabel(t('account:fields.password'), { exact: true }).fill(someone.password);
+    await langPage.getByLabel(t('account:fields.confirmPassword')).fill(someone.password);
+    await langPage.locator('input[name="terms"]').check();
+    await langPage.getByRole('button', { name: t('account:register.submit') }).click();
+    await expect(langPage.getByTestId('register-done').innerText()).resolves.toBe(
+      t('server:account.registered'),
+    );
+  });
+
+  it('mails the confirmation in that language and confirms through its link', async () => {
+    const mail = await waitForMail(server.dataDir, someone.emailId);
+    const subject = lang === 'ur' ? 'اپنے زبان اکاؤنٹ کی تصدیق کریں' : 'Confirm your Zuban account';
+    expect(mail).toContain(subject);
+    await langPage.goto(await waitForLink(server.dataDir, someone.emailId, '/caccount'));
+    await expect(langPage.getByTestId('confirm-result').innerText()).resolves.toBe(
+      t('server:account.confirmed'),
+    );
+  });
+
+  it('signs in and shows the dashboard in that language', async () => {
+    await signIn(langPage, server, someone.emailId, someone.password, lang);
+    await langPage.getByRole('heading', { name: t('account:dashboard.history') }).waitFor();
+    await langPage.getByTestId('language-switch').waitFor();
   });
 });

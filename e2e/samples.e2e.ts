@@ -19,7 +19,9 @@ import { type RunningServer, startServer } from './support/server';
 
 const run = promisify(execFile);
 const whisper = existsSync(DEFAULT_WHISPER_BIN);
-const oneAtATime = limited(3);
+const threeAtATime = limited(3);
+// On a loaded machine a test waits for a place in the limit, then a Java launch can take a minute.
+const sampleTimeoutMs = 300_000;
 let server: RunningServer;
 let token: string;
 let inputs: string[];
@@ -88,20 +90,27 @@ describe.concurrent('API page samples', () => {
   for (const page of docPages('signedInDoc')) {
     for (const service of page.services) {
       for (const { id: language } of sampleLanguages) {
-        it(`${page.path} ${service.id}: ${language}`, async ({ expect, skip }) => {
-          const missing = missingRuntime(language);
-          if (missing) skip(missing);
-          if (service.id === 'asr' && !whisper) skip(`whisper-cli is not installed (${DEFAULT_WHISPER_BIN})`);
-          const code = shownSample(language, service, server.url, token);
-          const out = await oneAtATime(() => runSample(language, code, answersAudio(service) ? [] : inputs));
-          let problem: string | null;
-          try {
-            problem = out.code === 0 ? check(language, service, out) : `exit ${out.code}`;
-          } catch (e) {
-            problem = `unreadable output: ${e instanceof Error ? e.message : String(e)}`;
-          }
-          expect(problem, `${code}\n--- stdout\n${out.stdout}\n--- stderr\n${out.stderr}`).toBeNull();
-        });
+        it(
+          `${page.path} ${service.id}: ${language}`,
+          async ({ expect, skip }) => {
+            const missing = missingRuntime(language);
+            if (missing) skip(missing);
+            if (service.id === 'asr' && !whisper)
+              skip(`whisper-cli is not installed (${DEFAULT_WHISPER_BIN})`);
+            const code = shownSample(language, service, server.url, token);
+            const out = await threeAtATime(() =>
+              runSample(language, code, answersAudio(service) ? [] : inputs),
+            );
+            let problem: string | null;
+            try {
+              problem = out.code === 0 ? check(language, service, out) : `exit ${out.code}`;
+            } catch (e) {
+              problem = `unreadable output: ${e instanceof Error ? e.message : String(e)}`;
+            }
+            expect(problem, `${code}\n--- stdout\n${out.stdout}\n--- stderr\n${out.stderr}`).toBeNull();
+          },
+          sampleTimeoutMs,
+        );
       }
     }
   }

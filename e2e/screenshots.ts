@@ -1,14 +1,17 @@
 /**
- * Screenshots of every route at 1280 px and 390 px wide, for looking at the design (not a test).
- * Usage: npm run build && node --import tsx e2e/screenshots.ts /tmp/shots [filter]
+ * Screenshots of every route at 1280 px and 390 px wide, in English and in Urdu (right to left), for
+ * looking at the design (not a test).
+ * Usage: npm run build && node --import tsx e2e/screenshots.ts /tmp/shots [filter] [languages, e.g. ur]
  * Starts a real server on a temporary database, registers a user and a staff member, and writes
- * <out>/<width>/<route>.png (full page).
+ * <out>/<language>/<width>/<route>.png (full page); each line printed names the file and how many
+ * pixels the page overflows sideways (a mirrored layout that overflows shows up there first).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { newUser, registerAndConfirm, signIn, type TestUser } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { type Language, useLanguage } from './support/languages';
 import { type RunningServer, startServer } from './support/server';
 
 const publicRoutes = [
@@ -74,6 +77,7 @@ const staffRoutes = [
   '/admin_topups',
   '/admin_fellowships',
   '/admin_audit',
+  '/admin_engines',
 ];
 
 const widths = [1280, 390];
@@ -103,26 +107,41 @@ async function makeJobs(browser: Browser, server: RunningServer, user: TestUser)
 }
 
 /** Open menus: the bar's services menu (behind Menu on phones) for a visitor and a user. */
-async function shootMenus(browser: Browser, server: RunningServer, out: string, user: TestUser) {
+async function shootMenus(
+  browser: Browser,
+  server: RunningServer,
+  out: string,
+  user: TestUser,
+  lang: Language,
+) {
   for (const width of widths) {
     for (const who of [null, user]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await languageContext(browser, server, lang, width);
       const page = await context.newPage();
-      if (who) await signIn(page, server, who.emailId, who.password);
+      if (who) await signIn(page, server, who.emailId, who.password, lang);
       else await page.goto(`${server.url}/landingPage`);
       await page.locator('h1').first().waitFor();
       const toggle = page.locator('.nav-toggle');
       if (await toggle.isVisible()) await toggle.click();
-      await page
-        .getByRole('button', { name: /services/i })
-        .first()
-        .click();
-      const file = join(out, String(width), `menu-${who ? 'user' : 'public'}-services.png`);
+      await page.locator('.menu-button').first().click();
+      const file = join(out, lang, String(width), `menu-${who ? 'user' : 'public'}-services.png`);
       await page.screenshot({ path: file });
       console.log(JSON.stringify({ width, file }));
       await context.close();
     }
   }
+}
+
+/** A browser context at `width` whose pages open in `lang` (the `lang` cookie, as a visitor's choice). */
+async function languageContext(
+  browser: Browser,
+  server: RunningServer,
+  lang: Language,
+  width: number,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+  await useLanguage(context, server, lang);
+  return context;
 }
 
 function fileName(route: string): string {
@@ -137,12 +156,13 @@ async function shoot(
   routes: string[],
   who: TestUser | null,
   filter: string | undefined,
+  lang: Language,
 ) {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    const context = await languageContext(browser, server, lang, width);
     const page = await context.newPage();
-    if (who) await signIn(page, server, who.emailId, who.password);
-    const dir = join(out, String(width));
+    if (who) await signIn(page, server, who.emailId, who.password, lang);
+    const dir = join(out, lang, String(width));
     mkdirSync(dir, { recursive: true });
     for (const route of routes) {
       if (filter && !route.includes(filter)) continue;
@@ -157,14 +177,15 @@ async function shoot(
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       const file = join(dir, `${group}-${fileName(route)}`);
       await page.screenshot({ path: file, fullPage: true });
-      console.log(JSON.stringify({ width, route, file, overflowPx: overflow }));
+      console.log(JSON.stringify({ lang, width, route, file, overflowPx: overflow }));
     }
     await context.close();
   }
 }
 
 const out = process.argv[2] ?? '/tmp/shots';
-const filter = process.argv[3];
+const filter = process.argv[3] || undefined;
+const languages = (process.argv[4] ?? 'en,ur').split(',') as Language[];
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -174,10 +195,12 @@ try {
   await registerAndConfirm(server, staff);
   const jobId = await makeJobs(browser, server, user);
   userRoutes.push(`/viewjobdetails/${jobId}`);
-  await shoot(browser, server, out, 'public', publicRoutes, null, filter);
-  await shoot(browser, server, out, 'user', userRoutes, user, filter);
-  await shoot(browser, server, out, 'staff', staffRoutes, staff, filter);
-  if (!filter || filter === 'menu') await shootMenus(browser, server, out, user);
+  for (const lang of languages) {
+    await shoot(browser, server, out, 'public', publicRoutes, null, filter, lang);
+    await shoot(browser, server, out, 'user', userRoutes, user, filter, lang);
+    await shoot(browser, server, out, 'staff', staffRoutes, staff, filter, lang);
+    if (!filter || filter === 'menu') await shootMenus(browser, server, out, user, lang);
+  }
 } finally {
   await browser.close();
   await server.stop();

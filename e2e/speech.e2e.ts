@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/asr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, useLanguage } from './support/languages';
 import type { RunningServer } from './support/server';
 import { alertAfter, type SignedIn, startSignedIn } from './support/signed-in';
+import { words } from './support/words';
 
 // The TTS screens (real espeak-ng) and the realtime ASR screen (Chromium's fake microphone,
 // whisper-cli with a random-weight model: the words are nonsense, the flow is real).
@@ -30,37 +32,39 @@ beforeAll(async () => {
 });
 afterAll(() => signedIn?.close());
 
-describe('TTS screens', () => {
+describe.each(LANGUAGES)('TTS screens in %s', (lang) => {
+  const t = words(lang);
+  beforeAll(() => useLanguage(page.context(), server, lang));
+
   it('alerts on empty and over-long text without a request', async () => {
     await page.goto(`${server.url}/utts`);
-    await page.getByRole('heading', { name: 'Urdu Text to Speech' }).waitFor();
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Speak' }).click())).toBe(
-      'Text field was empty.',
-    );
-    await page.getByLabel('Text').fill('ا'.repeat(1001));
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Speak' }).click())).toBe(
-      'Length of text in request is greater than the limit of 1000 characters',
-    );
+    await page.getByRole('heading', { name: t('tools:tts.urduTitle') }).waitFor();
+    const speak = page.getByRole('button', { name: t('tools:submitLabels.Speak') });
+    expect(await alertAfter(page, () => speak.click())).toBe(t('server:tool.ttsEmpty'));
+    await page.getByLabel(t('tools:tts.text'), { exact: true }).fill('ا'.repeat(1001));
+    expect(await alertAfter(page, () => speak.click())).toBe(t('server:pattern.tooLong', { limit: 1000 }));
   });
 
   it('speaks into the player, free in the browser, and the selector moves between voices', async () => {
-    await page.getByLabel('Text').fill('پاکستان ایک خوبصورت ملک ہے');
-    expect(await page.getByLabel(/Volume/).inputValue()).toBe('140');
-    await page.getByRole('button', { name: 'Speak' }).click();
+    await page.getByLabel(t('tools:tts.text'), { exact: true }).fill('پاکستان ایک خوبصورت ملک ہے');
+    const volume = page.getByLabel(new RegExp(t('tools:tts.volume')));
+    expect(await volume.inputValue()).toBe('140');
+    await page.getByRole('button', { name: t('tools:submitLabels.Speak') }).click();
     await page.waitForFunction(() =>
       document.querySelector('audio')?.getAttribute('src')?.startsWith('blob:'),
     );
     const history = await page.request.post(`${server.url}/backend/history`, { data: {} });
     const jobs = (await history.json()) as { serviceId: string; cost: number; channel: string }[];
     expect(jobs[0]).toMatchObject({ serviceId: 'tts', cost: 0, channel: 'web' });
-    await page.getByLabel('Voice').selectOption('/male_tts');
+    await page.getByLabel(t('tools:tts.voice'), { exact: true }).selectOption('/male_tts');
     await page.waitForURL(`${server.url}/male_tts`);
     // The URL changes before React renders the new voice's page: wait for its default.
-    await expect.poll(() => page.getByLabel(/Volume/).inputValue()).toBe('100');
+    await expect.poll(() => volume.inputValue()).toBe('100');
   });
 });
 
 describe.skipIf(!existsSync(DEFAULT_WHISPER_BIN))('ASR screen', () => {
+  beforeAll(() => useLanguage(page.context(), server, 'en'));
   it('shows the free slots, records from the microphone, and goes idle -> recording -> stopped', async () => {
     await page.goto(`${server.url}/asr`);
     await page.getByText('Currently available slots: 1').waitFor();

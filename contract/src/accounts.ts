@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findCountry } from './countries';
+import { languageField } from './languages';
 import { accountMessages as m } from './messages';
 
 // Request and response shapes of every account call, with the spec's field names. The server
@@ -76,6 +77,8 @@ export const registerRequest = z
     country: countryField,
     organization: optionalOrganization,
     contact: contactField,
+    /** The page's language at registration: the confirmation mail is written in it. */
+    language: languageField.optional(),
   })
   .superRefine((b, ctx) => confirmationMatches(b, b.password, ctx));
 export type RegisterRequest = z.input<typeof registerRequest>;
@@ -115,6 +118,8 @@ export const meResponse = z.object({
   role: roleField,
   /** PKR */
   balance: z.number(),
+  /** Interface and mail language chosen by the user. */
+  language: languageField,
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
@@ -167,6 +172,7 @@ export const userDetailsResponse = z.object({
   country: z.string(),
   contact: z.string(),
   organization: z.string().nullable(),
+  language: languageField,
 });
 export type UserDetailsResponse = z.infer<typeof userDetailsResponse>;
 
@@ -180,6 +186,8 @@ export const updateUserRequest = z.object({
   country: countryField.optional(),
   contact: contactField.optional(),
   organization: optionalOrganization.optional(),
+  /** The interface language: the web's switch saves it here for a signed-in user. */
+  language: languageField.optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 

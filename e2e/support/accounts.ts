@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import type { Language } from './languages';
 import { waitForLink } from './outbox';
 import type { RunningServer } from './server';
+import { words } from './words';
 
 export interface TestUser {
   firstName: string;
@@ -52,10 +54,12 @@ export async function signIn(
   server: RunningServer,
   email: string,
   password: string,
+  lang: Language = 'en',
 ): Promise<void> {
+  const t = words(lang);
   await page.goto(`${server.url}/loginpage`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(t('account:fields.email')).fill(email);
+  await page.getByLabel(t('account:fields.password')).fill(password);
+  await page.getByRole('button', { name: t('account:login.submit') }).click();
   await page.waitForURL(`${server.url}/`);
 }

@@ -53,3 +53,43 @@ export function mailCount(dataDir: string): number {
 export function lastMail(dataDir: string): string {
   return readMails(dataDir).at(-1)?.text ?? '';
 }
+
+/** MIME encoded-words in a header (=?UTF-8?B?…?= / ?Q?) as text. */
+function decodeWords(header: string): string {
+  return header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+  );
+}
+
+/** A mail as a person reads it: headers with their encoded words decoded, the body as UTF-8 text. */
+function readable(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).trim();
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const text = /content-transfer-encoding:\s*base64/i.test(unfolded)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8');
+  return `${decodeWords(unfolded)}\n\n${text}`;
+}
+
+/** Waits for the newest mail to `to` and returns it readable (subject and body in their own script). */
+export async function waitForMail(dataDir: string, to: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const dir = join(dataDir, 'outbox');
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    } catch {
+      files = [];
+    }
+    const raws = files.sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+    const mine = raws.filter((r) => r.toLowerCase().includes(to.toLowerCase())).at(-1);
+    if (mine) return readable(mine);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}

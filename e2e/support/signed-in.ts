@@ -1,6 +1,7 @@
 import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { newUser, registerAndConfirm, signIn, type TestUser } from './accounts';
 import { launchBrowser } from './browser';
+import { type Language, useLanguage } from './languages';
 import { type RunningServer, startServer } from './server';
 
 /** A server, a browser and a page signed in as a fresh confirmed user: the start of most suites. */
@@ -13,14 +14,22 @@ export interface SignedIn {
 }
 
 export async function startSignedIn(
-  opts: { env?: Record<string, string>; browserArgs?: readonly string[]; viewport?: ViewportSize } = {},
+  opts: {
+    env?: Record<string, string>;
+    browserArgs?: readonly string[];
+    viewport?: ViewportSize;
+    /** The interface language (the `lang` cookie), English unless given. */
+    lang?: Language;
+  } = {},
 ): Promise<SignedIn> {
   const user = newUser();
   const server = await startServer(opts.env);
   const browser = await launchBrowser(opts.browserArgs);
   await registerAndConfirm(server, user);
   const page = await browser.newPage(opts.viewport ? { viewport: opts.viewport } : {});
-  await signIn(page, server, user.emailId, user.password);
+  const lang = opts.lang ?? 'en';
+  await useLanguage(page.context(), server, lang);
+  await signIn(page, server, user.emailId, user.password, lang);
   return {
     server,
     browser,

@@ -3,6 +3,8 @@ import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
 import './ui/theme.css';
 import './ui/layouts/layouts.css';
 import './pages/pages.css';
+import './i18n/urdu.css';
+import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/AppRouter';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UiLanguage } from '@zuban/contract/languages';
 import { accountMessages as m } from '@zuban/contract/messages';
 import { hashPassword, issueAccessToken } from '../auth';
 import { deposit } from '../billing/ledger';
@@ -23,6 +24,8 @@ export interface AccountInput {
   /** Opening balance, credited through the ledger as a deposit by `depositBy`. */
   balanceMilli?: number;
   depositBy?: string;
+  /** Interface and mail language; English unless given. */
+  language?: UiLanguage;
 }
 
 export interface CreatedAccount {
@@ -57,6 +60,7 @@ export async function createAccount(ctx: AppContext, input: AccountInput): Promi
       created_at: now,
       confirmed_at: confirmed ? now : null,
       deleted_at: null,
+      language: input.language ?? 'en',
     });
   } catch (e) {
     // Two registrations racing for one email: the unique index decides, the loser gets 409.

@@ -30,6 +30,7 @@ describe.each(testDbKinds)('user details and update on %s', (kind) => {
         country: 'Pakistan',
         contact: '+92 300 1234567',
         organization: 'ITU',
+        language: 'en',
       });
     },
   );

@@ -9,7 +9,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type ProfileChanges = Pick<
   Updateable<UsersTable>,
-  'first_name' | 'last_name' | 'address' | 'country' | 'contact' | 'organization'
+  'first_name' | 'last_name' | 'address' | 'country' | 'contact' | 'organization' | 'language'
 >;
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

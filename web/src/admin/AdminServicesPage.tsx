@@ -1,4 +1,5 @@
-import { type AdminService, adminMessages as m } from '@zuban/contract/admin';
+import type { AdminService } from '@zuban/contract/admin';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
 import { api } from '../ui/api';
 import { Button } from '../ui/Button';
@@ -23,7 +24,8 @@ const asValues = (s: AdminService): PriceValues => ({
 
 /** /admin_service: Add New Service, Existing Services with View/Update and Delete. */
 export function AdminServicesPage() {
-  usePageTitle('Service Management');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('home.services'));
   const {
     data: services,
     error: loadError,
@@ -40,43 +42,50 @@ export function AdminServicesPage() {
     updateField: (s, f, value) =>
       api.post(`/backend/update_${f.suffix}`, { serviceName: s.serviceName, [f.key]: value }),
     remove: (s) => api.post(`/backend/service_delete/${encodeURIComponent(s.serviceName)}`),
-    confirmRemove: (s) => m.confirmDeleteService(s.serviceName),
+    confirmRemove: (s) => t('confirm.deleteService', { name: s.serviceName }),
     reload,
   });
 
   return (
     <div className="container page">
-      <Breadcrumb here="Service Management" />
-      <h1>Service Management</h1>
+      <Breadcrumb here={t('home.services')} />
+      <h1>{t('home.services')}</h1>
       <div className="admin-toolbar">
-        <Button onClick={() => setAdding(true)}>Add New Service</Button>
+        <Button onClick={() => setAdding(true)}>{t('services.add')}</Button>
       </div>
       <Alert>{loadError || error}</Alert>
-      <h2>Existing Services</h2>
+      <h2>{t('services.existing')}</h2>
       <div className="admin-stack-table">
         <Table<AdminService>
-          caption="Existing Services"
+          caption={t('services.existing')}
           columns={[
-            { header: 'Service Name', cell: (s) => s.serviceName },
-            { header: 'Service Title', cell: (s) => s.serviceTitle },
-            ...priceColumns<AdminService>(asValues, { edit: setEditing, remove: (r) => void remove(r) }),
+            { header: t('common.serviceName'), cell: (s) => <bdi>{s.serviceName}</bdi> },
+            { header: t('common.serviceTitle'), cell: (s) => <bdi>{s.serviceTitle}</bdi> },
+            ...priceColumns<AdminService>(asValues, { edit: setEditing, remove: (r) => void remove(r) }, t),
           ]}
           rows={services ?? []}
           rowKey={(s) => s.serviceName}
-          empty={services ? 'No services.' : 'Loading…'}
+          empty={services ? t('services.empty') : t('common.loading')}
         />
       </div>
-      <Dialog title="New Service" open={adding} onClose={() => setAdding(false)}>
+      <Dialog title={t('services.newTitle')} open={adding} onClose={() => setAdding(false)}>
         <form className="stack" onSubmit={add}>
           <Alert>{error}</Alert>
-          <TextField label="Service Name" name="serviceName" required hint="The service id, e.g. stemmer" />
-          <TextField label="Service Title" name="serviceTitle" required />
+          <TextField
+            label={t('common.serviceName')}
+            name="serviceName"
+            required
+            hint={t('services.nameHint')}
+          />
+          <TextField label={t('common.serviceTitle')} name="serviceTitle" required />
           <PriceFields />
-          <Button type="submit">Add Service</Button>
+          <Button type="submit">{t('services.addSubmit')}</Button>
         </form>
       </Dialog>
       <PriceUpdateDialog
-        title={editing ? `Service: ${editing.serviceTitle}` : 'Service'}
+        title={
+          editing ? t('services.editTitle', { title: editing.serviceTitle }) : t('services.editTitleBare')
+        }
         initial={editing ? asValues(editing) : null}
         error={error}
         onSave={(v) => void update(v)}

@@ -1,6 +1,10 @@
 import { type AdminUser, adminMessages as m } from '@zuban/contract/admin';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPkr } from '../i18n/format';
+import { useLanguage } from '../i18n/use-language';
+import { useServerText } from '../i18n/use-server-text';
 import { Alert } from '../ui/Alert';
 import { ApiError, api } from '../ui/api';
 import { Button } from '../ui/Button';
@@ -14,7 +18,7 @@ import { SendMailDialog } from './SendMailDialog';
 import { useAdminData } from './use-admin-data';
 
 interface StatusAction {
-  label: string;
+  label: 'users.suspend' | 'users.activate' | 'users.remove';
   path: string;
   confirm: string;
   failed: string;
@@ -25,7 +29,7 @@ interface StatusAction {
 
 const statusActions: StatusAction[] = [
   {
-    label: 'Suspend User',
+    label: 'users.suspend',
     path: '/user_suspend',
     confirm: m.confirmSuspend,
     failed: m.notSuspended,
@@ -34,7 +38,7 @@ const statusActions: StatusAction[] = [
     variant: 'secondary',
   },
   {
-    label: 'Activate User',
+    label: 'users.activate',
     path: '/user_activate',
     confirm: m.confirmActivate,
     failed: m.notActivated,
@@ -43,7 +47,7 @@ const statusActions: StatusAction[] = [
     variant: 'secondary',
   },
   {
-    label: 'Delete User',
+    label: 'users.remove',
     path: '/user_delete',
     confirm: m.confirmDeleteUser,
     failed: m.notDeleted,
@@ -55,7 +59,10 @@ const statusActions: StatusAction[] = [
 
 /** /admin_users: search, balances, mail, suspend/activate/delete, links to summary and costings. */
 export function AdminUsersPage() {
-  usePageTitle('User Management');
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const localize = useServerText();
+  usePageTitle(t('home.users'));
   const [search, setSearch] = useState('');
   const path = search.trim()
     ? `/backend/search_user/${encodeURIComponent(search.trim())}`
@@ -67,7 +74,7 @@ export function AdminUsersPage() {
   const [mailFor, setMailFor] = useState<AdminUser | null>(null);
 
   const runStatus = async (a: StatusAction, u: AdminUser) => {
-    if (!window.confirm(a.confirm)) return;
+    if (!window.confirm(localize(a.confirm))) return;
     setBusy(true);
     setError('');
     try {
@@ -86,13 +93,13 @@ export function AdminUsersPage() {
   return (
     <div className="container page">
       <LoadingOverlay show={busy} />
-      <Breadcrumb here="User Management" />
-      <h1>User Management</h1>
+      <Breadcrumb here={t('home.users')} />
+      <h1>{t('home.users')}</h1>
       <div className="admin-toolbar">
         <TextField
-          label="Search users"
+          label={t('users.search')}
           type="search"
-          placeholder="Search users"
+          placeholder={t('users.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -100,45 +107,49 @@ export function AdminUsersPage() {
       <Alert>{loadError || error}</Alert>
       <div className="admin-stack-table">
         <Table<AdminUser>
-          caption="Users"
+          caption={t('users.caption')}
           columns={[
             {
-              header: 'User Name',
+              header: t('users.userName'),
               cell: (u) =>
-                `${u.firstName} ${u.lastName}`.trim() + (u.status === 'active' ? '' : ` (${u.status})`),
+                u.status === 'active'
+                  ? `${u.firstName} ${u.lastName}`.trim()
+                  : t('users.statusSuffix', {
+                      name: `${u.firstName} ${u.lastName}`.trim(),
+                      status: u.status,
+                    }),
             },
-            { header: 'Email', cell: (u) => u.email },
+            { header: t('common.email'), cell: (u) => <bdi>{u.email}</bdi> },
             {
-              header: 'Current Balance',
-              cell: (u) =>
-                `${u.balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })} PKR`,
+              header: t('users.balance'),
+              cell: (u) => t('common.pkr', { amount: formatPkr(u.balance, language) }),
             },
             {
-              header: 'Actions',
+              header: t('common.actions'),
               cell: (u) => (
                 <div className="admin-actions">
                   <Button variant="secondary" onClick={() => setBalanceFor(u)}>
-                    Add balance
+                    {t('users.addBalance')}
                   </Button>
                   <Button variant="secondary" onClick={() => setMailFor(u)}>
-                    Send Mail
+                    {t('users.sendMail')}
                   </Button>
                   {statusActions
                     .filter((a) => a.show(u))
                     .map((a) => (
                       <Button key={a.path} variant={a.variant} onClick={() => void runStatus(a, u)}>
-                        {a.label}
+                        {t(a.label)}
                       </Button>
                     ))}
                   <Link className="btn btn-ghost" to={`/users_summary/${encodeURIComponent(u.id)}`}>
-                    View Summary
+                    {t('users.summary')}
                   </Link>
                   <Link
                     className="btn btn-ghost"
                     to={`/users_costing/${encodeURIComponent(u.id)}`}
                     state={{ email: u.email }}
                   >
-                    View Costings
+                    {t('users.costings')}
                   </Link>
                 </div>
               ),
@@ -146,7 +157,7 @@ export function AdminUsersPage() {
           ]}
           rows={users ?? []}
           rowKey={(u) => u.id}
-          empty={users ? 'No users match.' : 'Loading…'}
+          empty={users ? t('users.empty') : t('common.loading')}
         />
       </div>
       <AddBalanceDialog user={balanceFor} onClose={() => setBalanceFor(null)} onDone={reload} />

@@ -1,5 +1,8 @@
 import type { AuditEntry, AuditPage } from '@zuban/contract/admin';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../i18n/format';
+import { useLanguage } from '../i18n/use-language';
 import { Alert } from '../ui/Alert';
 import { Pager } from '../ui/Pager';
 import { usePageTitle } from '../ui/PageTitle';
@@ -11,32 +14,34 @@ const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
 
 /** /admin_audit: every admin action with who, what, when, before and after. */
 export function AuditLogPage() {
-  usePageTitle('Audit Log');
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  usePageTitle(t('home.audit'));
   const [page, setPage] = useState(1);
   const { data, error } = useAdminData<AuditPage>('/backend/audit_log', { page });
   return (
     <div className="container page">
-      <Breadcrumb here="Audit Log" />
-      <h1>Audit Log</h1>
+      <Breadcrumb here={t('home.audit')} />
+      <h1>{t('home.audit')}</h1>
       <Alert>{error}</Alert>
       <div className="admin-stack-table">
         <Table<AuditEntry>
-          caption="Audit log"
+          caption={t('audit.caption')}
           columns={[
-            { header: 'When', cell: (e) => new Date(e.at).toLocaleString('en-GB') },
-            { header: 'Who', cell: (e) => e.actorEmail },
-            { header: 'Action', cell: (e) => e.action },
-            { header: 'Target', cell: (e) => `${e.targetType} ${e.targetId}` },
-            { header: 'Before', cell: (e) => <code className="small">{show(e.before)}</code> },
-            { header: 'After', cell: (e) => <code className="small">{show(e.after)}</code> },
+            { header: t('audit.when'), cell: (e) => formatMoment(e.at, language) },
+            { header: t('audit.who'), cell: (e) => <bdi>{e.actorEmail}</bdi> },
+            { header: t('audit.action'), cell: (e) => <code>{e.action}</code> },
+            { header: t('audit.target'), cell: (e) => <code>{`${e.targetType} ${e.targetId}`}</code> },
+            { header: t('audit.before'), cell: (e) => <code className="small">{show(e.before)}</code> },
+            { header: t('audit.after'), cell: (e) => <code className="small">{show(e.after)}</code> },
           ]}
           rows={data?.entries ?? []}
           rowKey={(e) => e.id}
-          empty={data ? 'No admin actions yet.' : 'Loading…'}
+          empty={data ? t('audit.empty') : t('common.loading')}
         />
       </div>
       {data ? (
-        <Pager page={data.page} pageCount={data.pages} onPage={setPage} label="Audit log pages" />
+        <Pager page={data.page} pageCount={data.pages} onPage={setPage} label={t('audit.pages')} />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@zuban/contract/accounts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../ui/api';
 import { Button } from '../ui/Button';
 
@@ -15,12 +16,13 @@ export function DecisionButtons({
   onDone: (message: string) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const decide = async (action: 'approve' | 'reject') => {
     let body = {};
     if (action === 'approve' && !window.confirm(approveConfirm)) return;
     if (action === 'reject') {
-      const reason = window.prompt('Reason for the rejection (it is mailed to the user):');
+      const reason = window.prompt(t('common.rejectReason'));
       if (!reason) return;
       body = { reason };
     }
@@ -29,7 +31,7 @@ export function DecisionButtons({
       const res = await api.post<MessageResponse>(`${base}/${action}`, body);
       onDone(res.message);
     } catch (e) {
-      onError(e instanceof ApiError ? e.message : 'The decision was not saved. Please try again.');
+      onError(e instanceof ApiError ? e.message : t('common.notSaved'));
     } finally {
       setBusy(false);
     }
@@ -37,10 +39,10 @@ export function DecisionButtons({
   return (
     <div className="admin-actions">
       <Button disabled={busy} onClick={() => void decide('approve')}>
-        Approve
+        {t('common.approve')}
       </Button>
       <Button disabled={busy} variant="danger" onClick={() => void decide('reject')}>
-        Reject
+        {t('common.reject')}
       </Button>
     </div>
   );

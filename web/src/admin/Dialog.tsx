@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { useDialogFocus } from '../ui/use-dialog-focus';
 
@@ -11,6 +12,7 @@ interface DialogProps {
 
 /** A modal on the native <dialog> element: focus is trapped, Escape closes it. */
 export function Dialog({ title, open, onClose, children }: DialogProps) {
+  const { t } = useTranslation('admin');
   const ref = useRef<HTMLDialogElement>(null);
   const keepFocus = useDialogFocus(ref, open);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
     >
       <div className="row admin-dialog-head">
         <h2 id="dialog-title">{title}</h2>
-        <Button variant="ghost" onClick={onClose} aria-label="Close">
+        <Button variant="ghost" onClick={onClose} aria-label={t('common.close')}>
           ✕
         </Button>
       </div>

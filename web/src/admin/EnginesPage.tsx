@@ -1,6 +1,10 @@
+import { adminMessages } from '@zuban/contract/admin';
 import type { ServiceAvailability } from '@zuban/contract/availability';
 import { findService } from '@zuban/contract/services/index';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serviceName } from '../i18n/service-name';
+import { useLanguage } from '../i18n/use-language';
 import { Alert } from '../ui/Alert';
 import { api } from '../ui/api';
 import { usePageTitle } from '../ui/PageTitle';
@@ -12,31 +16,42 @@ import { Breadcrumb } from './Breadcrumb';
  * and the command that installs it (the same check a paid call makes before charging).
  */
 export function EnginesPage() {
-  usePageTitle('Engines');
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  usePageTitle(t('home.engines'));
   const [rows, setRows] = useState<ServiceAvailability[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     api
       .get<ServiceAvailability[]>('/backend/service_availability')
       .then(setRows)
-      .catch(() => setError('Error while fetching the data.'));
+      .catch(() => setError(adminMessages.fetchFailed));
   }, []);
   return (
     <div className="container page">
-      <Breadcrumb here="Engines" />
-      <h1>Engines</h1>
+      <Breadcrumb here={t('home.engines')} />
+      <h1>{t('home.engines')}</h1>
       <Alert>{error}</Alert>
       <Table<ServiceAvailability>
-        caption="Engines"
+        caption={t('home.engines')}
         columns={[
-          { header: 'Service', cell: (r) => findService(r.serviceId)?.title ?? r.serviceId },
-          { header: 'Status', cell: (r) => (r.available ? 'Available' : 'Not available') },
-          { header: 'What is missing', cell: (r) => r.missing ?? '' },
-          { header: 'How to install it', cell: (r) => (r.install ? <code>{r.install}</code> : '') },
+          {
+            header: t('common.service'),
+            cell: (r) => {
+              const s = findService(r.serviceId);
+              return <bdi>{s ? serviceName(s, language) : r.serviceId}</bdi>;
+            },
+          },
+          {
+            header: t('engines.status'),
+            cell: (r) => (r.available ? t('engines.available') : t('engines.notAvailable')),
+          },
+          { header: t('engines.missing'), cell: (r) => <span dir="auto">{r.missing ?? ''}</span> },
+          { header: t('engines.install'), cell: (r) => (r.install ? <code>{r.install}</code> : '') },
         ]}
         rows={rows ?? []}
         rowKey={(r) => r.serviceId}
-        empty={rows ? 'No services.' : 'Loading…'}
+        empty={rows ? t('services.empty') : t('common.loading')}
       />
     </div>
   );

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../i18n/format';
+import { useLanguage } from '../i18n/use-language';
 import { Card } from '../ui/Card';
 import { DecisionButtons } from './DecisionButtons';
 import { ReviewPage, useReviewQueue } from './ReviewQueue';
@@ -13,24 +16,25 @@ interface Application {
   user?: { email: string };
 }
 
-const labels: Array<[string, string]> = [
-  ['name', 'Name'],
-  ['institution', 'Institution'],
-  ['institutionAddress', 'Institution address'],
-  ['academicLevel', 'Academic level'],
-  ['semester', 'Semester'],
-  ['contact', 'Contact number'],
-  ['email', 'Email'],
-  ['motivation', 'Research motivation'],
-  ['services', 'Services'],
-  ['supportRequired', 'Additional support'],
-  ['supportDetails', 'Support needed'],
-  ['supervisorName', 'Supervisor'],
-  ['supervisorDesignation', 'Designation'],
-  ['supervisorInstitution', 'Supervisor institution'],
-  ['supervisorContact', 'Supervisor contact'],
-  ['supervisorEmail', 'Supervisor email'],
-];
+/** The form's fields in the order staff read them (labels: admin:fellowships.fields.*). */
+const fieldOrder = [
+  'name',
+  'institution',
+  'institutionAddress',
+  'academicLevel',
+  'semester',
+  'contact',
+  'email',
+  'motivation',
+  'services',
+  'supportRequired',
+  'supportDetails',
+  'supervisorName',
+  'supervisorDesignation',
+  'supervisorInstitution',
+  'supervisorContact',
+  'supervisorEmail',
+] as const;
 
 const fileLink = (id: string, label: string) => (
   <a href={`/backend/files/${encodeURIComponent(id)}`}>{label}</a>
@@ -38,44 +42,50 @@ const fileLink = (id: string, label: string) => (
 
 /** /admin_fellowships: applications with their PDFs; approval credits PKR 30,000 for one year. */
 export function FellowshipReviewPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const date = (at: number) =>
+    language === 'en' ? new Date(at).toLocaleDateString('en-GB') : formatDate(at, language);
   const queue = useReviewQueue<Application>('/backend/admin/fellowships');
   const { data } = queue;
   return (
-    <ReviewPage title="Fellowship Applications" queue={queue}>
-      {data && data.length === 0 ? <p className="muted">No applications.</p> : null}
+    <ReviewPage title={t('home.fellowships')} queue={queue}>
+      {data && data.length === 0 ? <p className="muted">{t('fellowships.empty')}</p> : null}
       <div className="stack">
         {(data ?? []).map((a) => (
           <Card key={a.id}>
             <h2>
-              {String(a.form.name)} — {String(a.form.institution)}
+              <bdi>{String(a.form.name)}</bdi> — <bdi>{String(a.form.institution)}</bdi>
             </h2>
             <p className="small muted">
-              {a.user?.email} · submitted {new Date(a.submittedAt).toLocaleDateString('en-GB')} · {a.status}
+              <bdi>{a.user?.email}</bdi> · {t('fellowships.submitted', { date: date(a.submittedAt) })} ·{' '}
+              {t(`common.${a.status}`)}
               {a.reason ? `: ${a.reason}` : ''}
               {a.creditExpiresAt
-                ? ` · credit until ${new Date(a.creditExpiresAt).toLocaleDateString('en-GB')}`
+                ? ` · ${t('fellowships.creditUntil', { date: date(a.creditExpiresAt) })}`
                 : ''}
             </p>
             <dl className="admin-facts">
-              {labels
-                .filter(([k]) => a.form[k] !== undefined && a.form[k] !== '')
-                .map(([k, label]) => (
+              {fieldOrder
+                .filter((k) => a.form[k] !== undefined && a.form[k] !== '')
+                .map((k) => (
                   <div key={k} className="admin-fact">
-                    <dt>{label}</dt>
-                    <dd>
+                    <dt>{t(`fellowships.fields.${k}`)}</dt>
+                    <dd dir="auto">
                       {Array.isArray(a.form[k]) ? (a.form[k] as string[]).join(', ') : String(a.form[k])}
                     </dd>
                   </div>
                 ))}
             </dl>
             <p className="row">
-              {fileLink(a.files.proposal, 'Research proposal (PDF)')} {fileLink(a.files.cv, 'CV (PDF)')}{' '}
-              {fileLink(a.files.recommendation, 'Recommendation letter (PDF)')}
+              {fileLink(a.files.proposal, t('fellowships.proposal'))}{' '}
+              {fileLink(a.files.cv, t('fellowships.cv'))}{' '}
+              {fileLink(a.files.recommendation, t('fellowships.recommendation'))}
             </p>
             {a.status === 'pending' ? (
               <DecisionButtons
                 base={`/backend/admin/fellowships/${encodeURIComponent(a.id)}`}
-                approveConfirm="Approve this application and credit PKR 30,000 for one year?"
+                approveConfirm={t('fellowships.approveConfirm')}
                 {...queue.decided}
               />
             ) : null}

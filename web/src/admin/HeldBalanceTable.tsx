@@ -1,4 +1,7 @@
 import type { BalanceRequestView as HeldBalance } from '@zuban/contract/admin';
+import { useTranslation } from 'react-i18next';
+import { formatMoment, formatNumber } from '../i18n/format';
+import { useLanguage } from '../i18n/use-language';
 import { Table } from '../ui/Table';
 import { DecisionButtons } from './DecisionButtons';
 import { useAdminData } from './use-admin-data';
@@ -14,24 +17,29 @@ export function HeldBalanceTable({
   onDone: (text: string) => void;
   onError: (text: string) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { data, reload } = useAdminData<HeldBalance[]>('/backend/admin/balance_approvals');
   if (!data || data.length === 0) return null;
   return (
     <div className="admin-stack-table">
       <Table<HeldBalance>
-        caption="Balance additions waiting for a second approval"
+        caption={t('topups.held')}
         columns={[
-          { header: 'User', cell: (r) => r.user.email },
-          { header: 'Amount (PKR)', cell: (r) => r.amount.toLocaleString('en-US') },
-          { header: 'Note', cell: (r) => r.note ?? '' },
-          { header: 'Asked by', cell: (r) => r.requestedBy },
-          { header: 'Asked', cell: (r) => new Date(r.createdAt).toLocaleString('en-GB') },
+          { header: t('common.user'), cell: (r) => <bdi>{r.user.email}</bdi> },
+          { header: t('common.amountPkr'), cell: (r) => formatNumber(r.amount, language) },
+          { header: t('topups.note'), cell: (r) => <bdi>{r.note ?? ''}</bdi> },
+          { header: t('topups.askedBy'), cell: (r) => <bdi>{r.requestedBy}</bdi> },
+          { header: t('topups.asked'), cell: (r) => formatMoment(r.createdAt, language) },
           {
-            header: 'Decision',
+            header: t('topups.decision'),
             cell: (r) => (
               <DecisionButtons
                 base={`/backend/admin/balance_approvals/${encodeURIComponent(r.id)}`}
-                approveConfirm={`Add ${r.amount} PKR to ${r.user.email}?`}
+                approveConfirm={t('topups.addConfirm', {
+                  amount: formatNumber(r.amount, language),
+                  email: r.user.email,
+                })}
                 onDone={(text) => {
                   onDone(text);
                   reload();
@@ -43,7 +51,7 @@ export function HeldBalanceTable({
         ]}
         rows={data}
         rowKey={(r) => r.id}
-        empty="None."
+        empty={t('common.none')}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Dialog } from './Dialog';
@@ -21,6 +22,7 @@ export function PriceUpdateDialog({
   onClose: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onSave(readPriceForm(new FormData(e.currentTarget)));
@@ -32,7 +34,7 @@ export function PriceUpdateDialog({
           <Alert>{error}</Alert>
           {children}
           <PriceFields initial={initial} />
-          <Button type="submit">Update</Button>
+          <Button type="submit">{t('common.update')}</Button>
         </form>
       ) : null}
     </Dialog>

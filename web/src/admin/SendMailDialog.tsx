@@ -1,5 +1,6 @@
 import { type AdminUser, adminMessages as m } from '@zuban/contract/admin';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
 import { ApiError, api } from '../ui/api';
 import { Button } from '../ui/Button';
@@ -9,6 +10,7 @@ import { Dialog } from './Dialog';
 
 /** Send Mail: a subject and a message to one user through the platform's mailer. */
 export function SendMailDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [error, setError] = useState('');
   const [sent, setSent] = useState('');
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -22,7 +24,7 @@ export function SendMailDialog({ user, onClose }: { user: AdminUser | null; onCl
         subject: form.get('subject'),
         message: form.get('message'),
       });
-      setSent(`Mail sent to ${user.email}.`);
+      setSent(t('users.mailSent', { email: user.email }));
     } catch (err) {
       setError(err instanceof ApiError ? m.mailNotSent : m.mailError);
     }
@@ -33,15 +35,19 @@ export function SendMailDialog({ user, onClose }: { user: AdminUser | null; onCl
     onClose();
   };
   return (
-    <Dialog title={`Send Mail${user ? `: ${user.email}` : ''}`} open={user !== null} onClose={close}>
+    <Dialog
+      title={user ? t('users.sendMailFor', { email: user.email }) : t('users.sendMail')}
+      open={user !== null}
+      onClose={close}
+    >
       {sent ? (
         <Alert kind="success">{sent}</Alert>
       ) : (
         <form className="stack" onSubmit={submit}>
           <Alert>{error}</Alert>
-          <TextField label="Subject" name="subject" required maxLength={200} />
-          <TextArea label="Message" name="message" required rows={6} />
-          <Button type="submit">Send Mail</Button>
+          <TextField label={t('users.subject')} name="subject" required maxLength={200} />
+          <TextArea label={t('users.message')} name="message" required rows={6} />
+          <Button type="submit">{t('users.sendMail')}</Button>
         </form>
       )}
     </Dialog>

@@ -1,4 +1,7 @@
 import type { TopupRequestView } from '@zuban/contract/topups';
+import { useTranslation } from 'react-i18next';
+import { formatMoment, formatNumber } from '../i18n/format';
+import { useLanguage } from '../i18n/use-language';
 import { Table } from '../ui/Table';
 import { DecisionButtons } from './DecisionButtons';
 import { HeldBalanceTable } from './HeldBalanceTable';
@@ -6,41 +9,48 @@ import { ReviewPage, useReviewQueue } from './ReviewQueue';
 
 /** /admin_topups: users' top-up requests with their receipts; approve (deposit + mail) or reject. */
 export function TopupReviewPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const queue = useReviewQueue<TopupRequestView>('/backend/admin/topup_requests');
   const { data } = queue;
   return (
-    <ReviewPage title="Top-up Requests" queue={queue}>
+    <ReviewPage title={t('home.topups')} queue={queue}>
       <HeldBalanceTable {...queue.decided} />
       <div className="admin-stack-table">
         <Table<TopupRequestView>
-          caption="Top-up requests"
+          caption={t('topups.caption')}
           columns={[
-            { header: 'User', cell: (r) => r.user?.email ?? '' },
-            { header: 'Amount (PKR)', cell: (r) => r.amount.toLocaleString('en-US') },
-            { header: 'Bank', cell: (r) => r.bank },
-            { header: 'Reference', cell: (r) => r.reference },
+            { header: t('common.user'), cell: (r) => <bdi>{r.user?.email ?? ''}</bdi> },
+            { header: t('common.amountPkr'), cell: (r) => formatNumber(r.amount, language) },
+            { header: t('topups.bank'), cell: (r) => <bdi>{r.bank}</bdi> },
+            { header: t('topups.reference'), cell: (r) => <bdi>{r.reference}</bdi> },
             {
-              header: 'Receipt',
-              cell: (r) => <a href={`/backend/files/${encodeURIComponent(r.receiptFileId)}`}>Download</a>,
+              header: t('topups.receipt'),
+              cell: (r) => (
+                <a href={`/backend/files/${encodeURIComponent(r.receiptFileId)}`}>{t('common.download')}</a>
+              ),
             },
-            { header: 'Filed', cell: (r) => new Date(r.createdAt).toLocaleString('en-GB') },
+            { header: t('topups.filed'), cell: (r) => formatMoment(r.createdAt, language) },
             {
-              header: 'Status',
+              header: t('common.status'),
               cell: (r) =>
                 r.status === 'pending' ? (
                   <DecisionButtons
                     base={`/backend/admin/topup_requests/${encodeURIComponent(r.id)}`}
-                    approveConfirm={`Credit ${r.amount} PKR to ${r.user?.email ?? 'this user'}?`}
+                    approveConfirm={t('topups.creditConfirm', {
+                      amount: formatNumber(r.amount, language),
+                      email: r.user?.email ?? t('topups.thisUser'),
+                    })}
                     {...queue.decided}
                   />
                 ) : (
-                  `${r.status}${r.reason ? `: ${r.reason}` : ''}`
+                  `${t(`common.${r.status}`)}${r.reason ? `: ${r.reason}` : ''}`
                 ),
             },
           ]}
           rows={data ?? []}
           rowKey={(r) => r.id}
-          empty={data ? 'No requests.' : 'Loading…'}
+          empty={data ? t('topups.empty') : t('common.loading')}
         />
       </div>
     </ReviewPage>

@@ -1,6 +1,9 @@
-import { type AdminUser, type AdminUserCosting, adminMessages as m } from '@zuban/contract/admin';
+import type { AdminUser, AdminUserCosting } from '@zuban/contract/admin';
 import { services } from '@zuban/contract/services/index';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { serviceName } from '../i18n/service-name';
+import { useLanguage } from '../i18n/use-language';
 import { Alert } from '../ui/Alert';
 import { api } from '../ui/api';
 import { Button } from '../ui/Button';
@@ -26,7 +29,9 @@ const asValues = (c: AdminUserCosting): PriceValues => ({
 /** /users_costing/{userId}: a user's own prices, which override the service's on their calls. */
 export function UserCostingsPage() {
   const { userId = '' } = useParams();
-  usePageTitle('User Costings');
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  usePageTitle(t('costings.title'));
   const { data: user } = useAdminData<AdminUser>(`/backend/admin/user/${encodeURIComponent(userId)}`);
   const {
     data: costings,
@@ -45,47 +50,60 @@ export function UserCostingsPage() {
           [f.userKey]: value,
         }),
       remove: (c) => api.post('/backend/user_service_delete', { userId, userService: c.userService }),
-      confirmRemove: (c) => m.confirmDeleteCosting(c.serviceTitle),
+      confirmRemove: (c) => t('confirm.deleteCosting', { name: c.serviceTitle }),
       reload,
     });
 
   return (
     <div className="container page">
-      <Breadcrumb here="User Costings" />
-      <h1>User Costings{user ? `: ${user.email}` : ''}</h1>
+      <Breadcrumb here={t('costings.title')} />
+      <h1>
+        {t('costings.title')}
+        {user ? (
+          <>
+            : <bdi>{user.email}</bdi>
+          </>
+        ) : null}
+      </h1>
       <div className="admin-toolbar">
-        <Button onClick={() => setAdding(true)}>Add New User Costing</Button>
+        <Button onClick={() => setAdding(true)}>{t('costings.add')}</Button>
       </div>
       <Alert>{loadError || error}</Alert>
-      <h2>Existing User Costings</h2>
+      <h2>{t('costings.existing')}</h2>
       <div className="admin-stack-table">
         <Table<AdminUserCosting>
-          caption="Existing User Costings"
+          caption={t('costings.existing')}
           columns={[
-            { header: 'Service Title', cell: (c) => c.serviceTitle },
-            ...priceColumns<AdminUserCosting>(asValues, { edit: setEditing, remove: (r) => void remove(r) }),
+            { header: t('common.serviceTitle'), cell: (c) => <bdi>{c.serviceTitle}</bdi> },
+            ...priceColumns<AdminUserCosting>(
+              asValues,
+              { edit: setEditing, remove: (r) => void remove(r) },
+              t,
+            ),
           ]}
           rows={costings ?? []}
           rowKey={(c) => c.userService}
-          empty={costings ? 'This user pays the standard prices.' : 'Loading…'}
+          empty={costings ? t('costings.empty') : t('common.loading')}
         />
       </div>
-      <Dialog title="New User Costing" open={adding} onClose={() => setAdding(false)}>
+      <Dialog title={t('costings.newTitle')} open={adding} onClose={() => setAdding(false)}>
         <form className="stack" onSubmit={add}>
           <Alert>{error}</Alert>
           <Select
-            label="Service"
+            label={t('common.service')}
             name="userService"
             required
-            placeholder="Choose a service"
-            options={services.map((s) => ({ value: s.id, label: s.title }))}
+            placeholder={t('costings.choose')}
+            options={services.map((s) => ({ value: s.id, label: serviceName(s, language) }))}
           />
           <PriceFields />
-          <Button type="submit">Add User Costing</Button>
+          <Button type="submit">{t('costings.addSubmit')}</Button>
         </form>
       </Dialog>
       <PriceUpdateDialog
-        title={editing ? `User costing: ${editing.serviceTitle}` : 'User costing'}
+        title={
+          editing ? t('costings.editTitle', { title: editing.serviceTitle }) : t('costings.editTitleBare')
+        }
         initial={editing ? asValues(editing) : null}
         error={error}
         onSave={(v) => void update(v)}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Button } from '../ui/Button';
 import type { Column } from '../ui/Table';
 import { type PriceValues, priceFieldDefs } from './price-form';
@@ -9,18 +10,19 @@ import { type PriceValues, priceFieldDefs } from './price-form';
 export function priceColumns<Row>(
   values: (row: Row) => PriceValues,
   actions: { edit: (row: Row) => void; remove: (row: Row) => void },
+  t: TFunction<'admin'>,
 ): Column<Row>[] {
   return [
-    ...priceFieldDefs.map((f) => ({ header: f.label, cell: (row: Row) => values(row)[f.key] })),
+    ...priceFieldDefs.map((f) => ({ header: t(`prices.${f.key}`), cell: (row: Row) => values(row)[f.key] })),
     {
-      header: 'Actions',
+      header: t('common.actions'),
       cell: (row: Row) => (
         <div className="admin-actions">
           <Button variant="secondary" onClick={() => actions.edit(row)}>
-            View/Update
+            {t('common.viewUpdate')}
           </Button>
           <Button variant="danger" onClick={() => actions.remove(row)}>
-            Delete
+            {t('common.delete')}
           </Button>
         </div>
       ),

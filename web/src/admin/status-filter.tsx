@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Select } from '../ui/Select';
 
 export type StatusFilter = 'pending' | 'approved' | 'rejected' | '';
@@ -10,16 +11,17 @@ export function StatusSelect({
   value: StatusFilter;
   onChange: (v: StatusFilter) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Select
-      label="Show"
+      label={t('common.show')}
       value={value}
       onChange={(e) => onChange(e.target.value as StatusFilter)}
       options={[
-        { value: 'pending', label: 'Pending' },
-        { value: 'approved', label: 'Approved' },
-        { value: 'rejected', label: 'Rejected' },
-        { value: '', label: 'All' },
+        { value: 'pending', label: t('common.pending') },
+        { value: 'approved', label: t('common.approved') },
+        { value: 'rejected', label: t('common.rejected') },
+        { value: '', label: t('common.all') },
       ]}
     />
   );

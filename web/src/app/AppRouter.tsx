@@ -19,7 +19,7 @@ function routerFor(kind: Exclude<SessionKind, 'loading'>) {
 export function AppRouter() {
   const { kind } = useSession();
   const router = useMemo(() => (kind === 'loading' ? null : routerFor(kind)), [kind]);
-  if (!router) return <LoadingOverlay show label="Loading…" />;
+  if (!router) return <LoadingOverlay show />;
   // The key remounts the provider: it keeps its first router's state otherwise.
   return <RouterProvider key={kind} router={router} />;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../ui/PageTitle';
 
@@ -10,16 +11,17 @@ function describe(error: unknown): string {
 /** The router's fallback for unknown paths and for errors thrown while rendering. */
 export function ErrorPage() {
   const error = useRouteError();
-  usePageTitle('Unexpected Application Error!');
+  const { t } = useTranslation();
+  usePageTitle(t('error.title'));
   return (
     <main id="main" className="container page page-narrow">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('error.title')}</h1>
       <p className="muted" data-testid="route-error">
         {describe(error)}
       </p>
-      <p>The page you asked for does not exist or could not be shown.</p>
+      <p>{t('error.body')}</p>
       <Link to="/" className="btn btn-primary">
-        Go to the home page
+        {t('error.goHome')}
       </Link>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card } from '../ui/Card';
 import { usePageTitle } from '../ui/PageTitle';
 import { useSession } from '../ui/session';
@@ -5,13 +6,16 @@ import { useSession } from '../ui/session';
 /** Shown to staff until web/src/admin provides the admin home. */
 export function StaffHomePlaceholder() {
   const { me } = useSession();
-  usePageTitle('Admin');
+  const { t } = useTranslation();
+  usePageTitle(t('staffPlaceholder.title'));
   return (
     <div className="container page">
-      <h1>Admin</h1>
+      <h1>{t('staffPlaceholder.title')}</h1>
       <Card>
-        <p>Signed in as staff{me ? ` (${me.email})` : ''}.</p>
-        <p className="muted">The user and service management screens are not available yet.</p>
+        <p>
+          {me ? t('staffPlaceholder.signedInAs', { email: me.email }) : t('staffPlaceholder.signedInAsStaff')}
+        </p>
+        <p className="muted">{t('staffPlaceholder.notYet')}</p>
       </Card>
     </div>
   );

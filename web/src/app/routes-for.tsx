@@ -28,7 +28,7 @@ export function routesFor(kind: Exclude<SessionKind, 'loading'>): RouteObject[] 
     {
       element: <Outlet />,
       errorElement: <ErrorPage />,
-      hydrateFallbackElement: <LoadingOverlay show label="Loading…" />,
+      hydrateFallbackElement: <LoadingOverlay show />,
       children: branchesFor(kind),
     },
   ];

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useServerText } from '../i18n/use-server-text';
 
 export interface AlertProps {
   kind?: 'error' | 'success' | 'info';
@@ -11,6 +12,8 @@ export interface AlertProps {
 
 /** An error line (role=alert, announced) or a status message (role=status). Renders nothing when empty. */
 export function Alert({ kind = 'error', children, testId, focusRef }: AlertProps) {
+  // Server and contract messages arrive in English; the page may be in Urdu.
+  const localize = useServerText();
   if (children === null || children === undefined || children === '' || children === false) return null;
   return (
     <div
@@ -20,7 +23,7 @@ export function Alert({ kind = 'error', children, testId, focusRef }: AlertProps
       data-testid={testId}
       tabIndex={focusRef ? -1 : undefined}
     >
-      {children}
+      {typeof children === 'string' ? localize(children) : children}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from './TextField';
 
 /**
@@ -6,9 +7,10 @@ import { TextField } from './TextField';
  * as the server takes money (milli-PKR). Used by the user's top-up request and the admin's Add balance.
  */
 export function AmountField({ hint }: { hint?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="Amount (PKR)"
+      label={t('amountPkr')}
       name="amount"
       inputMode="decimal"
       required

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useServerText } from '../i18n/use-server-text';
 
 /** What a form control needs to be tied to its label, hint and error for screen readers. */
 export interface ControlProps {
@@ -17,6 +18,7 @@ export interface FieldProps {
 
 /** The shell every labelled control shares: <label>, the control, an optional hint and error line. */
 export function Field({ label, hint, error, children }: FieldProps) {
+  const localize = useServerText();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -31,12 +33,12 @@ export function Field({ label, hint, error, children }: FieldProps) {
       })}
       {hint ? (
         <span id={`${id}-hint`} className="field-hint">
-          {hint}
+          {typeof hint === 'string' ? localize(hint) : hint}
         </span>
       ) : null}
       {error ? (
         <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {localize(error)}
         </span>
       ) : null}
     </div>

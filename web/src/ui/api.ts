@@ -1,3 +1,5 @@
+import { currentLanguage } from '../i18n/i18n';
+import { localizeServerText } from '../i18n/server-message';
 /**
  * Typed fetch helper for the portal's own backend. Every call sends and receives JSON with the session
  * cookie; a non-2xx answer throws ApiError carrying the server's `message` (problem+json or plain JSON).
@@ -94,8 +96,11 @@ export const api = {
   postForm,
 };
 
-/** The text to show for any thrown value: the server's message, or the network error's own text. */
+/**
+ * The text to show for any thrown value: the server's message, or the network error's own text, in
+ * the page's language where a translation of that English message exists.
+ */
 export function errorText(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  return String(err);
+  const text = err instanceof Error ? err.message : String(err);
+  return localizeServerText(text, currentLanguage());
 }

@@ -1,4 +1,7 @@
+import type { UiLanguage } from '@zuban/contract/languages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { switchLanguage } from '../i18n/i18n';
+import { cookieLanguage } from '../i18n/language';
 import { ApiError, api } from './api';
 
 /** What GET /backend/me answers for a signed-in session. */
@@ -7,6 +10,8 @@ export interface Me {
   firstName: string;
   role: 'user' | 'admin';
   balance: number | null;
+  /** The interface language saved in the profile. */
+  language?: UiLanguage;
 }
 
 export type SessionKind = 'loading' | 'visitor' | 'user' | 'staff';
@@ -39,6 +44,25 @@ async function fetchMe(): Promise<Me | null> {
 }
 
 /**
+ * This browser's choice (the `lang` cookie) is the latest one: the profile learns it. A browser with
+ * no choice yet opens in the language the profile keeps (chosen on another device, or at registration).
+ */
+async function reconcileLanguage(me: Me): Promise<void> {
+  const chosen = cookieLanguage();
+  if (!chosen) {
+    if (me.language) await switchLanguage(me.language);
+    return;
+  }
+  if (me.language && me.language !== chosen) {
+    try {
+      await api.post('/backend/update_user', { emailId: me.email, language: chosen });
+    } catch {
+      // The profile catches up on a later page; the page itself is already in the chosen language.
+    }
+  }
+}
+
+/**
  * The one source of truth for who is signed in: the server's answer to GET /backend/me (the session
  * cookie is httpOnly, so nothing in localStorage decides this).
  */
@@ -48,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const me = await fetchMe();
+      if (me) await reconcileLanguage(me);
       setState({ kind: kindOf(me), me });
       return me;
     } catch {
@@ -63,6 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback(async (nextPath: string) => {
     const me = await fetchMe();
+    if (me) await reconcileLanguage(me);
     // The route set depends on the session kind; the new router reads the address when it is built.
     window.history.replaceState(null, '', nextPath);
     setState({ kind: kindOf(me), me });

@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest } from '@zuban/contract/accounts';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
@@ -16,7 +17,8 @@ import { passwordStrengthError } from '../public/password-checks';
 
 /** /reset_password: current, new and confirm; a mismatch makes no call; success goes to /home. */
 export function ChangePasswordPage() {
-  usePageTitle('Change password');
+  const { t } = useTranslation('account');
+  usePageTitle(t('changePassword.title'));
   const { me } = useSession();
   const navigate = useNavigate();
   const [current, setCurrent] = useState('');
@@ -49,13 +51,13 @@ export function ChangePasswordPage() {
 
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <h1>Change password</h1>
-      <LoadingOverlay show={busy} label="Saving…" />
+      <h1>{t('changePassword.title')}</h1>
+      <LoadingOverlay show={busy} label={t('changePassword.busy')} />
       <Card>
         <form className="stack" onSubmit={submit}>
           <Alert>{error}</Alert>
           <PasswordField
-            label="Current password"
+            label={t('fields.currentPassword')}
             name="password"
             autoComplete="current-password"
             required
@@ -66,7 +68,7 @@ export function ChangePasswordPage() {
             error={currentError}
           />
           <PasswordField
-            label="New password"
+            label={t('fields.newPassword')}
             name="newPassword"
             autoComplete="new-password"
             required
@@ -76,7 +78,7 @@ export function ChangePasswordPage() {
             error={newError}
           />
           <TextField
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
@@ -85,7 +87,7 @@ export function ChangePasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
           />
           <Button type="submit" disabled={busy}>
-            Change Password
+            {t('changePassword.submit')}
           </Button>
         </form>
       </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
@@ -6,17 +7,18 @@ import { FeedbackForm } from '../public/FeedbackForm';
 
 /** /contact_login: the feedback form (name and email filled in) and the centre's details. */
 export function ContactLoginPage() {
-  usePageTitle('Contact Us');
+  const { t } = useTranslation('account');
+  usePageTitle(t('contact.title'));
   const { me } = useSession();
   return (
     <div className="container page grid-2" style={{ alignItems: 'start' }}>
       <div>
-        <h1>Contact Us</h1>
-        <p className="muted">Questions about payments, the API or your account: write to us or call.</p>
+        <h1>{t('contact.title')}</h1>
+        <p className="muted">{t('contact.intro')}</p>
         <ContactDetails />
       </div>
       <Card>
-        <h2>Send Message</h2>
+        <h2>{t('contact.send')}</h2>
         <FeedbackForm defaultName={me?.firstName ?? ''} defaultEmail={me?.email ?? ''} />
       </Card>
     </div>

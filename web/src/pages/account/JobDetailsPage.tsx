@@ -1,6 +1,10 @@
 import type { JobDetail as JobDetails } from '@zuban/contract/history';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { jobServiceName } from '../../i18n/service-name';
+import { useLanguage } from '../../i18n/use-language';
+import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
 import { ApiError, api } from '../../ui/api';
 import { Card } from '../../ui/Card';
@@ -18,7 +22,10 @@ function parametersText(p: JobDetails['parameters'] | undefined): string {
 
 /** /viewjobdetails/{jobId}: 'Loading job details...' until the data arrives. */
 export function JobDetailsPage() {
-  usePageTitle('Job details');
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const localize = useServerText();
+  usePageTitle(t('job.title'));
   const { jobId = '' } = useParams();
   const { kind } = useSession();
   const [job, setJob] = useState<JobDetails | null>(null);
@@ -43,36 +50,42 @@ export function JobDetailsPage() {
   return (
     <div className="container page" style={{ maxWidth: 820 }}>
       <p>
-        <Link to={kind === 'staff' ? '/' : '/home'}>← Back</Link>
+        <Link to={kind === 'staff' ? '/' : '/home'}>{t('job.back')}</Link>
       </p>
-      <h1>Job details</h1>
+      <h1>{t('job.title')}</h1>
       {missing ? (
         <Alert>{missing}</Alert>
       ) : !job ? (
-        <p role="status">Loading job details...</p>
+        <p role="status">{t('job.loading')}</p>
       ) : (
         <Card>
           <dl className="dl">
-            <dt>Reference ID</dt>
-            <dd>{job.id}</dd>
-            <dt>Cost</dt>
-            <dd>{formatCost(job.cost)} PKR</dd>
-            <dt>Service Name</dt>
-            <dd>{job.serviceTitle ?? job.serviceId}</dd>
-            <dt>Date</dt>
-            <dd>{job.date}</dd>
-            <dt>Status</dt>
-            <dd>{job.remarks ?? ''}</dd>
-            <dt>Time</dt>
-            <dd>{job.time}</dd>
-            <dt>Details</dt>
+            <dt>{t('job.reference')}</dt>
+            <dd dir="ltr">{job.id}</dd>
+            <dt>{t('job.cost')}</dt>
+            <dd>{t('job.costValue', { amount: formatCost(job.cost, language) })}</dd>
+            <dt>{t('job.service')}</dt>
+            <dd>
+              <bdi>{jobServiceName(job.serviceId, job.serviceTitle, language)}</bdi>
+            </dd>
+            <dt>{t('job.date')}</dt>
+            <dd>
+              <bdi>{job.date}</bdi>
+            </dd>
+            <dt>{t('job.status')}</dt>
+            <dd dir="auto">{localize(job.remarks ?? '')}</dd>
+            <dt>{t('job.time')}</dt>
+            <dd>
+              <bdi>{job.time}</bdi>
+            </dd>
+            <dt>{t('job.details')}</dt>
             <dd dir="auto" className={/[\u0600-\u06ff]/.test(job.text ?? '') ? 'urdu' : undefined}>
               {job.text ?? ''}
             </dd>
             {params ? (
               <>
-                <dt>Parameters</dt>
-                <dd>{params}</dd>
+                <dt>{t('job.parameters')}</dt>
+                <dd dir="ltr">{params}</dd>
               </>
             ) : null}
           </dl>

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { jobServiceName } from '../../i18n/service-name';
+import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../ui/api';
 import { Pager } from '../../ui/Pager';
 import { Table } from '../../ui/Table';
@@ -10,6 +13,8 @@ import { formatCost, type HistoryPage, type JobRow, toHistoryPage } from './hist
  * or, for staff, the user named by `userId` (the admin's user summary).
  */
 export function UsageHistory({ userId }: { userId?: string }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [history, setHistory] = useState<HistoryPage | null>(null);
 
@@ -30,29 +35,34 @@ export function UsageHistory({ userId }: { userId?: string }) {
   return (
     <>
       <Table<JobRow>
-        caption="Usage History"
+        caption={t('history.caption')}
         columns={[
           {
-            header: 'JOB ID',
-            cell: (j) => <Link to={`/viewjobdetails/${encodeURIComponent(j.id)}`}>{j.id}</Link>,
+            header: t('history.jobId'),
+            cell: (j) => (
+              <Link to={`/viewjobdetails/${encodeURIComponent(j.id)}`} dir="ltr">
+                {j.id}
+              </Link>
+            ),
           },
-          { header: 'SERVICE NAME', cell: (j) => j.serviceTitle ?? j.serviceId },
-          { header: 'COST', cell: (j) => formatCost(j.cost) },
-          { header: 'DATE', cell: (j) => j.date },
-          { header: 'TIME', cell: (j) => j.time },
+          {
+            header: t('history.service'),
+            cell: (j) => <bdi>{jobServiceName(j.serviceId, j.serviceTitle, language)}</bdi>,
+          },
+          { header: t('history.cost'), cell: (j) => formatCost(j.cost, language) },
+          { header: t('history.date'), cell: (j) => <bdi>{j.date}</bdi> },
+          { header: t('history.time'), cell: (j) => <bdi>{j.time}</bdi> },
         ]}
         rows={history?.jobs ?? []}
         rowKey={(j) => j.id}
-        empty={
-          history ? 'No jobs yet. Calls from the tool screens and through the API appear here.' : 'Loading…'
-        }
+        empty={history ? t('history.empty') : t('history.loading')}
       />
       {history ? (
         <Pager
           page={history.page}
           pageCount={history.pageCount}
           onPage={setPage}
-          label="Usage history pages"
+          label={t('history.pages')}
         />
       ) : null}
     </>

@@ -2,6 +2,7 @@ import type { UpdateUserRequest, UserDetailsResponse } from '@zuban/contract/acc
 import { countries } from '@zuban/contract/countries';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { ApiError, api } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -19,7 +20,8 @@ const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
 
 /** /user_info: edit first name, last name, address, country and contact number. */
 export function UserInfoPage() {
-  usePageTitle('Personal Info');
+  const { t } = useTranslation('account');
+  usePageTitle(t('userInfo.title'));
   const { me, refresh } = useSession();
   const [form, setForm] = useState<Form | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +60,7 @@ export function UserInfoPage() {
       setError(
         err instanceof ApiError
           ? `${accountMessages.profileUpdateFailed} ${err.message}`
-          : 'Update failed. Please Tech and User services.',
+          : t('userInfo.networkFailed'),
       );
     } finally {
       setBusy(false);
@@ -70,24 +72,24 @@ export function UserInfoPage() {
 
   return (
     <div className="container page" style={{ maxWidth: 760 }}>
-      <h1>Personal Info</h1>
-      <LoadingOverlay show={busy} label="Saving…" />
+      <h1>{t('userInfo.title')}</h1>
+      <LoadingOverlay show={busy} label={t('userInfo.busy')} />
       <Card>
         {!form ? (
-          <p role="status">Loading your details…</p>
+          <p role="status">{t('userInfo.loading')}</p>
         ) : (
           <form className="stack" onSubmit={save}>
             <Alert>{error}</Alert>
             <Alert kind="success">{notice}</Alert>
             <TextField
-              label="Email"
+              label={t('fields.email')}
               value={me?.email ?? ''}
               readOnly
-              hint="Your email address cannot be changed."
+              hint={t('userInfo.emailFixed')}
             />
             <NameFields value={form} set={set} />
             <TextField
-              label="Address"
+              label={t('fields.address')}
               name="address"
               required
               maxLength={300}
@@ -96,7 +98,7 @@ export function UserInfoPage() {
             />
             <div className="grid-2">
               <Select
-                label="Country"
+                label={t('fields.country')}
                 name="country"
                 required
                 options={countryOptions}
@@ -104,7 +106,7 @@ export function UserInfoPage() {
                 onChange={set('country')}
               />
               <TextField
-                label="Contact number"
+                label={t('fields.contactNumber')}
                 name="contact"
                 type="tel"
                 required
@@ -114,7 +116,7 @@ export function UserInfoPage() {
               />
             </div>
             <Button type="submit" disabled={busy}>
-              Save Changes
+              {t('userInfo.save')}
             </Button>
           </form>
         )}

@@ -1,3 +1,6 @@
+import type { UiLanguage } from '@zuban/contract/languages';
+import { formatPkr } from '../../i18n/format';
+
 /**
  * Reading POST /backend/history?page=N: the list of jobs on that page, newest first, with the total
  * in X-Total-Count (#23). A list without the header (the legacy shape: every job) is paged here,
@@ -35,9 +38,9 @@ export function toHistoryPage(body: unknown, page: number, totalCount?: string |
   return { jobs: body.slice((p - 1) * historyPageSize, p * historyPageSize), page: p, pageCount };
 }
 
-/** Costs arrive as PKR numbers; show them the way the balance is shown. */
-export function formatCost(cost: number | string): string {
+/** Costs arrive as PKR numbers; show them the way the balance is shown, in the page's language. */
+export function formatCost(cost: number | string, language: UiLanguage = 'en'): string {
   const n = typeof cost === 'number' ? cost : Number(cost);
   if (!Number.isFinite(n)) return String(cost);
-  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+  return formatPkr(n, language);
 }

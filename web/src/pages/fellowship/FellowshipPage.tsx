@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -5,65 +6,62 @@ import { fellowshipServices } from './fellowship-rules';
 
 /** /fellowship: the call for proposals and the downloadable template. */
 export function FellowshipPage() {
-  usePageTitle('Fellowship Award — call for proposals');
+  const { t } = useTranslation('fellowship');
+  usePageTitle(t('call.title'));
   return (
     <>
       <section className="banner">
         <div className="container">
-          <p className="eyebrow">Call for proposals · open all year</p>
-          <h1>Zuban Fellowship Award</h1>
-          <p>PKR 30,000 of API credit for one year, for research and student projects in Urdu and Punjabi.</p>
+          <p className="eyebrow">{t('call.eyebrow')}</p>
+          <h1>{t('call.heading')}</h1>
+          <p>{t('call.lead')}</p>
         </div>
       </section>
       <div className="container page grid-2" style={{ alignItems: 'start' }}>
         <div className="prose">
-          <h2>What you get</h2>
+          <h2>{t('call.getTitle')}</h2>
           <p>
-            Winners receive access to the Zuban APIs worth <strong>PKR 30,000</strong>, valid for{' '}
-            <strong>one year</strong>. Use it for any of the services: {fellowshipServices.join(', ')}.
+            {t('call.getBefore')} <strong>{t('call.getAmount')}</strong>
+            {t('call.getMiddle')} <strong>{t('call.getYear')}</strong>
+            {t('call.getAfter', { services: fellowshipServices.join(', ') })}
           </p>
-          <h2>Who can apply</h2>
-          <p>
-            Academics, and BSc, MS, MPhil or PhD students in computer science, electrical engineering, applied
-            linguistics or computer engineering. Students apply with a supervisor, who sends a recommendation
-            letter.
-          </p>
-          <h2>How to apply</h2>
+          <h2>{t('call.whoTitle')}</h2>
+          <p>{t('call.who')}</p>
+          <h2>{t('call.howTitle')}</h2>
           <ol>
-            <li>Download the proposal template below and write your proposal (PDF).</li>
-            <li>Prepare your CV and your supervisor's recommendation letter (both PDF).</li>
+            <li>{t('call.howOne')}</li>
+            <li>{t('call.howTwo')}</li>
             <li>
-              Fill in the <Link to="/fellowship_proposal">application form</Link> and attach the three
-              documents.
+              {t('call.howThreeBefore')} <Link to="/fellowship_proposal">{t('call.howThreeLink')}</Link>{' '}
+              {t('call.howThreeAfter')}
             </li>
           </ol>
-          <h2>Dates</h2>
+          <h2>{t('call.datesTitle')}</h2>
           <p>
-            There is <strong>no deadline</strong>: proposals are read as they arrive. You receive initial
-            feedback within <strong>6 weeks</strong>.
+            {t('call.datesBefore')} <strong>{t('call.noDeadline')}</strong>
+            {t('call.datesMiddle')} <strong>{t('call.sixWeeks')}</strong>
+            {t('call.datesAfter')}
           </p>
-          <h2>Conditions</h2>
+          <h2>{t('call.conditionsTitle')}</h2>
           <ul>
-            <li>The credit is valid for one year only; what remains afterwards is taken back.</li>
-            <li>Stopping early needs 15 days' prior notice.</li>
-            <li>The centre may cancel the service without notice.</li>
+            <li>{t('call.condOne')}</li>
+            <li>{t('call.condTwo')}</li>
+            <li>{t('call.condThree')}</li>
             <li>
-              Winners must accept the <Link to="/terms">terms of service</Link>.
+              {t('call.condFourBefore')} <Link to="/terms">{t('call.condFourLink')}</Link>
+              {t('call.condFourAfter')}
             </li>
           </ul>
         </div>
         <Card>
-          <h2>Proposal template</h2>
-          <p>
-            A two-page template with the sections we look for: problem, data, method, use of the services,
-            plan.
-          </p>
+          <h2>{t('call.templateTitle')}</h2>
+          <p>{t('call.template')}</p>
           <a className="btn btn-secondary btn-block" href="/docs/fellowship-proposal-template.pdf" download>
-            Download the template (PDF)
+            {t('call.download')}
           </a>
           <p style={{ marginTop: 14 }}>
             <Link to="/fellowship_proposal" className="btn btn-primary btn-block">
-              Go to the application form
+              {t('call.goForm')}
             </Link>
           </p>
         </Card>

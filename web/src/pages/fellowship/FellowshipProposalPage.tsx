@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
@@ -14,7 +15,6 @@ import { fellowshipRules as r } from './fellowship-rules';
 import { ServicesPicker } from './ServicesPicker';
 
 const textRule = { required: true, maxLength: r.textMax, pattern: r.textPattern };
-const textHint = 'Letters, digits, spaces and . - / \\ @ # $ % & , — up to 300 characters';
 const contactRule = {
   required: true,
   pattern: r.contactPattern,
@@ -25,7 +25,8 @@ const emailRule = { required: true, type: 'email', maxLength: r.emailMax, patter
 
 /** /fellowship_proposal: the application form, submitted with its three PDFs by a signed-in user. */
 export function FellowshipProposalPage() {
-  usePageTitle('Fellowship Award — application');
+  const { t } = useTranslation('fellowship');
+  usePageTitle(t('form.title'));
   const [services, setServices] = useState<string[]>([]);
   const [needsSupport, setNeedsSupport] = useState<'Yes' | 'No' | ''>('');
 
@@ -36,7 +37,7 @@ export function FellowshipProposalPage() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (services.length === 0) {
-      setError('Choose at least one service.');
+      setError(t('form.chooseService'));
       return;
     }
     const form = e.currentTarget;
@@ -49,10 +50,11 @@ export function FellowshipProposalPage() {
   if (done) {
     return (
       <div className="container page" style={{ maxWidth: 860 }}>
-        <h1>Fellowship Award application</h1>
+        <h1>{t('form.heading')}</h1>
         <Alert kind="success">{done}</Alert>
         <p>
-          Follow its status on your <Link to="/home">dashboard</Link>.
+          {t('form.followBefore')} <Link to="/home">{t('form.dashboard')}</Link>
+          {t('form.followAfter')}
         </p>
       </div>
     );
@@ -61,69 +63,87 @@ export function FellowshipProposalPage() {
   return (
     <div className="container page" style={{ maxWidth: 860 }}>
       <LoadingOverlay show={busy} />
-      <h1>Fellowship Award application</h1>
+      <h1>{t('form.heading')}</h1>
       <form className="stack" onSubmit={submit} aria-describedby="submit-note">
         <fieldset className="stack">
-          <legend>Instructions</legend>
+          <legend>{t('form.instructions')}</legend>
           <ul className="small" style={{ margin: 0 }}>
             <li>
-              Write your proposal with the{' '}
-              <a href="/docs/fellowship-proposal-template.pdf">proposal template</a> and read the{' '}
-              <Link to="/fellowship">call for proposals</Link> first.
+              {t('form.writeBefore')}{' '}
+              <a href="/docs/fellowship-proposal-template.pdf">{t('form.template')}</a>{' '}
+              {t('form.writeMiddle')} <Link to="/fellowship">{t('form.callLink')}</Link>{' '}
+              {t('form.writeAfter')}
             </li>
-            <li>All fields are required except the description of additional support.</li>
-            <li>Contact numbers are 11 digits without spaces, e.g. 03001234567. Emails are in lowercase.</li>
-            <li>The proposal, CV and recommendation letter must be PDF files.</li>
+            <li>{t('form.allRequired')}</li>
+            <li>{t('form.contactRule')}</li>
+            <li>{t('form.pdfRule')}</li>
           </ul>
         </fieldset>
 
         <fieldset className="stack">
-          <legend>Applicant Information</legend>
-          <TextField label="Name" name="name" autoComplete="name" hint={textHint} {...textRule} />
+          <legend>{t('form.applicant')}</legend>
+          <TextField
+            label={t('form.name')}
+            name="name"
+            autoComplete="name"
+            hint={t('form.textHint')}
+            {...textRule}
+          />
           <div className="grid-2">
-            <TextField label="Institution" name="institution" autoComplete="organization" {...textRule} />
-            <TextField label="Institution address" name="institutionAddress" {...textRule} />
+            <TextField
+              label={t('form.institution')}
+              name="institution"
+              autoComplete="organization"
+              {...textRule}
+            />
+            <TextField label={t('form.institutionAddress')} name="institutionAddress" {...textRule} />
           </div>
           <div className="grid-2">
             <Select
-              label="Academic level"
+              label={t('form.academicLevel')}
               name="academicLevel"
               required
-              placeholder="Select level"
+              placeholder={t('form.selectLevel')}
               options={r.academicLevels.map((l) => ({ value: l, label: l }))}
             />
             <Select
-              label="Semester"
+              label={t('form.semester')}
               name="semester"
               required
-              placeholder="Select semester"
+              placeholder={t('form.selectSemester')}
               options={r.semesters.map((s) => ({ value: String(s), label: String(s) }))}
             />
           </div>
           <div className="grid-2">
-            <TextField label="Contact number" name="contact" type="tel" autoComplete="tel" {...contactRule} />
-            <TextField label="Email address" name="email" autoComplete="email" {...emailRule} />
+            <TextField
+              label={t('form.contact')}
+              name="contact"
+              type="tel"
+              autoComplete="tel"
+              {...contactRule}
+            />
+            <TextField label={t('form.email')} name="email" autoComplete="email" {...emailRule} />
           </div>
           <TextArea
-            label="Research motivation (fewer than 150 words)"
+            label={t('form.motivation')}
             name="motivation"
             required
             maxLength={r.motivationMax}
-            hint={`At most ${r.motivationMax} characters`}
+            hint={t('form.atMost', { max: r.motivationMax })}
           />
           <ServicesPicker value={services} onChange={setServices} />
           <div className="grid-2">
             <TextField
-              label="Research proposal (PDF)"
+              label={t('form.proposal')}
               name="proposal"
               type="file"
               accept="application/pdf,.pdf"
               required
             />
-            <TextField label="CV (PDF)" name="cv" type="file" accept="application/pdf,.pdf" required />
+            <TextField label={t('form.cv')} name="cv" type="file" accept="application/pdf,.pdf" required />
           </div>
           <fieldset>
-            <legend>Additional support required</legend>
+            <legend>{t('form.support')}</legend>
             <div className="row">
               {(['Yes', 'No'] as const).map((v) => (
                 <label key={v} className="check">
@@ -135,29 +155,29 @@ export function FellowshipProposalPage() {
                     checked={needsSupport === v}
                     onChange={() => setNeedsSupport(v)}
                   />
-                  <span>{v}</span>
+                  <span>{v === 'Yes' ? t('form.yes') : t('form.no')}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           {needsSupport === 'Yes' ? (
-            <TextArea label="Describe the support you need" name="supportDetails" maxLength={1000} />
+            <TextArea label={t('form.supportDetails')} name="supportDetails" maxLength={1000} />
           ) : null}
         </fieldset>
 
         <fieldset className="stack">
-          <legend>Supervisor Information</legend>
+          <legend>{t('form.supervisor')}</legend>
           <div className="grid-2">
-            <TextField label="Supervisor name" name="supervisorName" {...textRule} />
-            <TextField label="Designation" name="supervisorDesignation" {...textRule} />
+            <TextField label={t('form.supervisorName')} name="supervisorName" {...textRule} />
+            <TextField label={t('form.designation')} name="supervisorDesignation" {...textRule} />
           </div>
-          <TextField label="Institution" name="supervisorInstitution" {...textRule} />
+          <TextField label={t('form.institution')} name="supervisorInstitution" {...textRule} />
           <div className="grid-2">
-            <TextField label="Contact number" name="supervisorContact" type="tel" {...contactRule} />
-            <TextField label="Email address" name="supervisorEmail" {...emailRule} />
+            <TextField label={t('form.contact')} name="supervisorContact" type="tel" {...contactRule} />
+            <TextField label={t('form.email')} name="supervisorEmail" {...emailRule} />
           </div>
           <TextField
-            label="Recommendation letter (PDF)"
+            label={t('form.recommendation')}
             name="recommendation"
             type="file"
             accept="application/pdf,.pdf"
@@ -166,25 +186,24 @@ export function FellowshipProposalPage() {
         </fieldset>
 
         <fieldset className="stack">
-          <legend>Terms and Conditions</legend>
+          <legend>{t('form.terms')}</legend>
           <ul className="small" style={{ margin: 0 }}>
+            <li>{t('form.termOne')}</li>
+            <li>{t('form.termTwo')}</li>
+            <li>{t('form.termThree')}</li>
             <li>
-              The award is PKR 30,000 of API credit, valid for one year only; remaining credit is taken back.
-            </li>
-            <li>Discontinuing voluntarily needs 15 days' prior notice.</li>
-            <li>The centre may cancel the service without notice.</li>
-            <li>
-              Winners must accept the <Link to="/terms">terms of service</Link>.
+              {t('form.termFourBefore')} <Link to="/terms">{t('form.termsLink')}</Link>
+              {t('form.termFourAfter')}
             </li>
           </ul>
           <div className="row">
             <label className="check">
               <input type="radio" name="terms" value="agreed" required />
-              <span>I agree</span>
+              <span>{t('form.agree')}</span>
             </label>
             <label className="check">
               <input type="radio" name="terms" value="disagreed" required />
-              <span>I disagree</span>
+              <span>{t('form.disagree')}</span>
             </label>
           </div>
         </fieldset>
@@ -192,18 +211,18 @@ export function FellowshipProposalPage() {
         <Alert>{error}</Alert>
         {signedIn ? (
           <p id="submit-note" className="small muted">
-            We mail you a confirmation; initial feedback follows within 6 weeks.
+            {t('form.mailNote')}
           </p>
         ) : (
           <Alert kind="info">
             <span id="submit-note">
-              <Link to="/loginpage">Sign in</Link> or <Link to="/register">create a free account</Link> to
-              submit your application.
+              <Link to="/loginpage">{t('form.signIn')}</Link> {t('form.or')}{' '}
+              <Link to="/register">{t('form.createAccount')}</Link> {t('form.toSubmit')}
             </span>
           </Alert>
         )}
         <Button type="submit" disabled={!signedIn || busy}>
-          Submit Application
+          {t('form.submit')}
         </Button>
       </form>
     </div>

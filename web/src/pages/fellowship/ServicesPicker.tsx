@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fellowshipServices } from './fellowship-rules';
 
 /**
@@ -6,25 +7,26 @@ import { fellowshipServices } from './fellowship-rules';
  * required; the browser reports it through the first checkbox's custom validity.
  */
 export function ServicesPicker({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
+  const { t } = useTranslation('fellowship');
   const [open, setOpen] = useState(false);
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    first.current?.setCustomValidity(value.length ? '' : 'Please choose at least one service.');
-  }, [value]);
+    first.current?.setCustomValidity(value.length ? '' : t('form.pickOne'));
+  }, [value, t]);
 
   const toggle = (s: string) => onChange(value.includes(s) ? value.filter((v) => v !== s) : [...value, s]);
 
   return (
     <div className="field">
       <span className="field-label" id={`${id}-label`}>
-        Services to be used
+        {t('status.servicesToUse')}
       </span>
       <button
         type="button"
         className="select"
-        style={{ textAlign: 'left' }}
+        style={{ textAlign: 'start' }}
         aria-expanded={open}
         aria-controls={id}
         aria-labelledby={`${id}-label ${id}-summary`}

@@ -1,58 +1,64 @@
 import type { PublicPrice } from '@zuban/contract/pricing';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { centre } from '../../content/centre';
+import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../ui/api';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Table } from '../../ui/Table';
-import { NOT_AVAILABLE_HERE, useUnavailableServices } from '../../ui/use-availability';
+import { useUnavailableServices } from '../../ui/use-availability';
 import { cataloguePriceLines, type PriceLine } from './catalogue-prices';
 
 /** /pricing and /pricing_login: the price table and how to pay. */
 export function PricingContent({ signedIn }: { signedIn: boolean }) {
-  usePageTitle('Pricing');
+  const { t } = useTranslation('pricing');
+  const language = useLanguage();
+  usePageTitle(t('title'));
   // The declared defaults at once, then the prices in force (staff may have changed them).
-  const [lines, setLines] = useState<PriceLine[]>(() => cataloguePriceLines());
+  const [lines, setLines] = useState<PriceLine[]>(() => cataloguePriceLines(undefined, language));
   const unavailable = useUnavailableServices();
   useEffect(() => {
     // Signed in: what this user pays, their personal costings included (#23).
     api
       .get<(PublicPrice & { personal?: boolean })[]>(signedIn ? '/backend/my_prices' : '/backend/prices')
-      .then((live) => setLines(cataloguePriceLines(live)))
+      .then((live) => setLines(cataloguePriceLines(live, language)))
       .catch((e: unknown) => console.error('prices', e));
-  }, [signedIn]);
+  }, [signedIn, language]);
   return (
     <div className="container page">
-      <h1>Pricing</h1>
+      <h1>{t('title')}</h1>
       <p className="prose">
-        Testing the services in the browser is free and unlimited. Calls through the developer API are paid
-        from a prepaid balance in Pakistani rupees (PKR); each call is charged when it succeeds and you can
-        see every charge in your usage history. Prices may change without notice.
-        {signedIn ? ' The table shows the prices you pay, including any price agreed for your account.' : ''}
+        {t('intro')}
+        {signedIn ? t('yourPrices') : ''}
       </p>
       <Table<PriceLine>
-        caption="Prices in PKR"
+        caption={t('caption')}
         columns={[
           {
-            header: 'Service',
+            header: t('service'),
             cell: (r) =>
               unavailable.has(r.serviceId) ? (
                 <>
-                  {r.service}{' '}
+                  <bdi>{r.service}</bdi>{' '}
                   <span className="badge badge-muted" data-testid="service-not-available">
-                    {NOT_AVAILABLE_HERE}
+                    {t('notAvailable')}
                   </span>
                 </>
               ) : (
-                r.service
+                <bdi>{r.service}</bdi>
               ),
           },
-          { header: 'Type', cell: (r) => r.category },
+          { header: t('type'), cell: (r) => r.category },
           {
-            header: 'Price (PKR)',
+            header: t('price'),
             cell: (r) =>
-              r.personal ? <span data-testid="personal-price">{r.price} (your own price)</span> : r.price,
+              r.personal ? (
+                <span data-testid="personal-price">{t('ownPrice', { price: r.price })}</span>
+              ) : (
+                r.price
+              ),
           },
         ]}
         rows={lines}
@@ -60,40 +66,36 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
       />
       <div className="grid-2" style={{ marginTop: 28, alignItems: 'start' }}>
         <Card>
-          <h2>Payment procedure</h2>
+          <h2>{t('procedure')}</h2>
           <ol>
             <li>
-              Fill in the <a href="/docs/service-order-form.pdf">service order form</a> (PDF) with the amount
-              you want to deposit.
+              {t('stepOneBefore')} <a href="/docs/service-order-form.pdf">{t('orderForm')}</a>{' '}
+              {t('stepOneAfter')}
             </li>
-            <li>Pay the amount by bank transfer and keep the bank receipt.</li>
+            <li>{t('stepTwo')}</li>
             <li>
-              Email the completed form together with the bank receipt to{' '}
-              <a href={`mailto:${centre.email}`}>{centre.email}</a>.
+              {t('stepThree')}{' '}
+              <a href={`mailto:${centre.email}`} dir="ltr">
+                {centre.email}
+              </a>
             </li>
-            <li>Credit is added to your balance after the payment is received.</li>
+            <li>{t('stepFour')}</li>
           </ol>
-          <p>
-            {signedIn ? (
-              <Link to="/topup">File a top-up request with your receipt on the portal</Link>
-            ) : (
-              <>Signed-in users can also file the request with the receipt on the portal.</>
-            )}
-          </p>
+          <p>{signedIn ? <Link to="/topup">{t('fileTopup')}</Link> : t('signedInCan')}</p>
         </Card>
         <Card>
-          <h2>Good to know</h2>
+          <h2>{t('goodToKnow')}</h2>
           <ul>
-            <li>The balance must be used within one year of your last deposit.</li>
-            <li>Your current balance is shown at the top of every page once you sign in.</li>
+            <li>{t('oneYear')}</li>
+            <li>{t('shownTop')}</li>
             <li>
-              Students and academics can apply for the <Link to="/fellowship">Fellowship Award</Link>: PKR
-              30,000 of API credit for one year.
+              {t('fellowshipBefore')} <Link to="/fellowship">{t('fellowshipLink')}</Link>
+              {t('fellowshipAfter')}
             </li>
           </ul>
           {signedIn ? null : (
             <Link to="/register" className="btn btn-primary">
-              Create a free account
+              {t('createAccount')}
             </Link>
           )}
         </Card>

@@ -1,6 +1,8 @@
 import { accountMessages } from '@zuban/contract/messages';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
 import { ApiError, api } from '../../ui/api';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -10,7 +12,9 @@ type State = { kind: 'working' } | { kind: 'ok'; text: string } | { kind: 'error
 
 /** /caccount?token=…: confirms the account once on load. */
 export function ConfirmAccountPage() {
-  usePageTitle('Account confirmation');
+  const { t } = useTranslation('account');
+  const localize = useServerText();
+  usePageTitle(t('confirm.title'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const [state, setState] = useState<State>(
@@ -38,9 +42,9 @@ export function ConfirmAccountPage() {
   }, [token]);
 
   return (
-    <AuthCard title="Account confirmation">
+    <AuthCard title={t('confirm.title')}>
       {state.kind === 'working' ? (
-        <p role="status">Confirming your account…</p>
+        <p role="status">{t('confirm.working')}</p>
       ) : state.kind === 'ok' ? (
         <>
           <Alert kind="success" testId="confirm-result">
@@ -48,13 +52,13 @@ export function ConfirmAccountPage() {
           </Alert>
           <p style={{ marginTop: 16 }}>
             <Link to="/loginpage" className="btn btn-primary">
-              Sign in
+              {t('confirm.signIn')}
             </Link>
           </p>
         </>
       ) : (
         <div className="alert alert-error" role="alert" data-testid="confirm-result">
-          {state.text}
+          {localize(state.text)}
         </div>
       )}
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 
 /**
@@ -7,5 +8,15 @@ import { TextField, type TextFieldProps } from '../../ui/TextField';
 export function EmailField(
   props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'required'>,
 ) {
-  return <TextField label="Email" name="emailId" type="email" autoComplete="email" required {...props} />;
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      label={t('fields.email')}
+      name="emailId"
+      type="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
+  );
 }

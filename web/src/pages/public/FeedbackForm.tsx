@@ -1,6 +1,8 @@
 import type { FeedbackRequest } from '@zuban/contract/accounts';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '../../i18n/use-server-text';
 import { ApiError, api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -16,6 +18,8 @@ export function FeedbackForm({
   defaultName?: string;
   defaultEmail?: string;
 }) {
+  const { t } = useTranslation('account');
+  const localize = useServerText();
   const [form, setForm] = useState<FeedbackRequest>({
     firstName: defaultName,
     emailId: defaultEmail,
@@ -51,15 +55,15 @@ export function FeedbackForm({
         role="status"
         data-testid="feedback-result"
       >
-        {result.text}
+        {localize(result.text)}
       </div>
     );
 
   return (
-    <form className="stack" onSubmit={submit} aria-label="Feedback">
-      <LoadingOverlay show={busy} label="Sending…" />
+    <form className="stack" onSubmit={submit} aria-label={t('feedback.label')}>
+      <LoadingOverlay show={busy} label={t('feedback.busy')} />
       <TextField
-        label="Name"
+        label={t('fields.name')}
         name="firstName"
         autoComplete="name"
         required
@@ -73,7 +77,7 @@ export function FeedbackForm({
         onChange={(e) => setForm({ ...form, emailId: e.target.value })}
       />
       <TextArea
-        label="Message"
+        label={t('fields.message')}
         name="message"
         required
         maxLength={5000}
@@ -81,7 +85,7 @@ export function FeedbackForm({
         onChange={(e) => setForm({ ...form, message: e.target.value })}
       />
       <Button type="submit" disabled={busy}>
-        Send Message
+        {t('feedback.submit')}
       </Button>
     </form>
   );

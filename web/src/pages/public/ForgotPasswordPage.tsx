@@ -1,6 +1,8 @@
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -12,7 +14,9 @@ import { EmailField } from './EmailField';
 
 /** Replaced by the confirmation when the server's message is exactly 'Email is sent'. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { t } = useTranslation('account');
+  const localize = useServerText();
+  usePageTitle(t('forgot.title'));
   const [emailId, setEmailId] = useState('');
   const [sent, setSent] = useState(false);
   const { error, setError, busy, run } = useRequest();
@@ -27,23 +31,21 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot password">
+    <AuthCard title={t('forgot.title')}>
       {sent ? (
         <Alert kind="success" testId="forgot-done">
-          {accountMessages.resetLinkSentNotice}
+          {localize(accountMessages.resetLinkSentNotice)}
         </Alert>
       ) : (
         <form className="stack" onSubmit={submit}>
-          <LoadingOverlay show={busy} label="Sending…" />
-          <p className="muted">
-            Enter the email address of your account and we will send you a link to set a new password.
-          </p>
+          <LoadingOverlay show={busy} label={t('forgot.busy')} />
+          <p className="muted">{t('forgot.intro')}</p>
           <Alert>{error}</Alert>
           <EmailField value={emailId} onChange={(e) => setEmailId(e.target.value)} />
           <Button type="submit" block disabled={busy}>
-            Reset Password
+            {t('forgot.submit')}
           </Button>
-          <Link to="/loginpage">Back to sign in</Link>
+          <Link to="/loginpage">{t('forgot.back')}</Link>
         </form>
       )}
     </AuthCard>

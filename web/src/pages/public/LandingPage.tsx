@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -7,51 +8,32 @@ import { UrduText } from '../../ui/UrduText';
 import { ContactDetails } from './ContactDetails';
 import { FeedbackForm } from './FeedbackForm';
 
-const kinds = [
-  {
-    to: '/speech_services',
-    icon: '🔊',
-    title: 'Speech Processing',
-    text: 'Urdu and Punjabi text to speech; Urdu speech to text.',
-  },
-  {
-    to: '/text_services',
-    icon: 'ع',
-    title: 'Text Processing',
-    text: 'Tagging, spelling, stemming, keywords, summaries, domains, language and profanity scores, Roman Urdu.',
-  },
-  {
-    to: '/image_services',
-    icon: '🖼',
-    title: 'Image Processing',
-    text: 'Urdu OCR for printed Nastalique text.',
-  },
-];
-
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   usePageTitle('');
+  const kinds = [
+    { to: '/speech_services', icon: '🔊', title: t('kinds.speechTitle'), text: t('kinds.speechText') },
+    { to: '/text_services', icon: 'ع', title: t('kinds.textTitle'), text: t('kinds.textText') },
+    { to: '/image_services', icon: '🖼', title: t('kinds.imageTitle'), text: t('kinds.imageText') },
+  ];
   const { kind } = useSession();
   return (
     <>
       <section className="hero">
         <div className="container">
-          <UrduText as="p">اردو اور پنجابی کے لیے زبان کی ٹیکنالوجی</UrduText>
-          <h1>Urdu and Punjabi language processing for everyone</h1>
-          <p>
-            Speech, text and image services for developers, students and researchers. Try every service free
-            in the browser; call the same services from your code with an access token and a prepaid balance
-            in PKR.
-          </p>
+          <UrduText as="p">{t('tagline')}</UrduText>
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
           <div className="row">
             <Link to={kind === 'visitor' ? '/register' : '/home'} className="btn btn-secondary">
-              Get Started Free
+              {t('getStarted')}
             </Link>
             <a
               href="#for-services"
               className="btn btn-ghost"
               style={{ color: '#fff', borderColor: '#9fe0c5' }}
             >
-              See the services
+              {t('seeServices')}
             </a>
           </div>
         </div>
@@ -59,10 +41,8 @@ export function LandingPage() {
 
       <section id="for-services" className="section">
         <div className="container">
-          <h2>What We Do</h2>
-          <p className="muted prose">
-            Thirteen services for the languages of Pakistan, built by a language-engineering centre in Lahore.
-          </p>
+          <h2>{t('whatWeDo')}</h2>
+          <p className="muted prose">{t('thirteen')}</p>
           <TileGrid tiles={kinds} />
         </div>
       </section>
@@ -70,24 +50,22 @@ export function LandingPage() {
       <section id="fellowship-award" className="section section-alt">
         <div className="container grid-2" style={{ alignItems: 'center' }}>
           <div className="prose">
-            <h2>Fellowship Award</h2>
+            <h2>{t('fellowship.title')}</h2>
             <p>
-              Students and academics with promising research proposals can win API credit worth{' '}
-              <strong>PKR 30,000 for one year</strong>. BSc, MS, MPhil and PhD students and academics in
-              computer science, electrical engineering, applied linguistics and computer engineering are
-              eligible.
+              {t('fellowship.before')} <strong>{t('fellowship.amount')}</strong>
+              {t('fellowship.after')}
             </p>
-            <p>There is no deadline. You hear from us within 6 weeks of applying.</p>
+            <p>{t('fellowship.deadline')}</p>
           </div>
           <Card>
-            <h3>Apply</h3>
-            <p>Read the call for proposals, download the template, then submit your proposal.</p>
+            <h3>{t('fellowship.apply')}</h3>
+            <p>{t('fellowship.applyText')}</p>
             <div className="row">
               <Link to="/fellowship" className="btn btn-secondary">
-                Call for proposals
+                {t('fellowship.call')}
               </Link>
               <Link to="/fellowship_proposal" className="btn btn-primary">
-                Submit a proposal
+                {t('fellowship.submit')}
               </Link>
             </div>
           </Card>
@@ -96,16 +74,16 @@ export function LandingPage() {
 
       <section id="get-started-container" className="section">
         <div className="container">
-          <h2>Get Started Free</h2>
+          <h2>{t('steps.title')}</h2>
           <ol className="prose">
-            <li>Create an account and confirm your email address.</li>
-            <li>Try any service in the browser — it is free and unlimited.</li>
-            <li>Copy your access token and call the API from your own code.</li>
-            <li>Top up your balance in PKR when you go live; you only pay for what you use.</li>
+            <li>{t('steps.one')}</li>
+            <li>{t('steps.two')}</li>
+            <li>{t('steps.three')}</li>
+            <li>{t('steps.four')}</li>
           </ol>
           {/* A signed-in user has done step 1: the button takes them to their dashboard (#23). */}
           <Link to={kind === 'visitor' ? '/register' : '/home'} className="btn btn-primary">
-            {kind === 'visitor' ? 'Get Started Free' : 'Go to your dashboard'}
+            {kind === 'visitor' ? t('getStarted') : t('steps.dashboard')}
           </Link>
         </div>
       </section>
@@ -113,12 +91,12 @@ export function LandingPage() {
       <section id="contact" className="section section-alt">
         <div className="container grid-2" style={{ alignItems: 'start' }}>
           <div>
-            <h2>Contact Us</h2>
-            <p className="muted">Questions, payments, partnerships or feedback: write to us or call.</p>
+            <h2>{t('contact.title')}</h2>
+            <p className="muted">{t('contact.intro')}</p>
             <ContactDetails />
           </div>
           <Card id="feedback">
-            <h3>Send us feedback</h3>
+            <h3>{t('contact.feedback')}</h3>
             <FeedbackForm />
           </Card>
         </div>

@@ -1,5 +1,6 @@
 import type { LoginRequest } from '@zuban/contract/accounts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { ApiError, api, errorText } from '../../ui/api';
@@ -13,7 +14,8 @@ import { AuthCard } from './AuthCard';
 
 /** Sign in (no client validation, spec section 5); success opens / in the signed-in route set. */
 export function LoginPage() {
-  usePageTitle('Sign in');
+  const { t } = useTranslation('account');
+  usePageTitle(t('login.title'));
   const { signedIn } = useSession();
   const [form, setForm] = useState<LoginRequest>({ emailId: '', password: '' });
   const { error, busy, run } = useRequest();
@@ -51,18 +53,18 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in">
-      <LoadingOverlay show={busy} label="Signing in…" />
+    <AuthCard title={t('login.title')}>
+      <LoadingOverlay show={busy} label={t('login.busy')} />
       <form className="stack" onSubmit={submit} noValidate>
         <Alert>{error}</Alert>
         {unconfirmed && !resent ? (
           <Button type="button" variant="secondary" onClick={resend}>
-            Send the confirmation mail again
+            {t('login.resend')}
           </Button>
         ) : null}
         <Alert kind="info">{resent}</Alert>
         <TextField
-          label="Email"
+          label={t('fields.email')}
           name="emailId"
           type="email"
           autoComplete="username"
@@ -70,7 +72,7 @@ export function LoginPage() {
           onChange={(e) => setForm({ ...form, emailId: e.target.value })}
         />
         <TextField
-          label="Password"
+          label={t('fields.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -78,11 +80,11 @@ export function LoginPage() {
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
         <Button type="submit" block disabled={busy}>
-          Sign in
+          {t('login.submit')}
         </Button>
         <div className="row" style={{ justifyContent: 'space-between' }}>
-          <Link to="/forgotPassword">Forgot Password ?</Link>
-          <Link to="/register">Create New Account ?</Link>
+          <Link to="/forgotPassword">{t('login.forgot')}</Link>
+          <Link to="/register">{t('login.create')}</Link>
         </div>
       </form>
     </AuthCard>

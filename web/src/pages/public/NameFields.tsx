@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/TextField';
 
 interface Names {
@@ -14,10 +15,11 @@ interface NameFieldsProps {
 
 /** First and last name side by side (at most 100 characters each), on the register and Personal Info forms. */
 export function NameFields({ value, set, autoFill = false }: NameFieldsProps) {
+  const { t } = useTranslation('account');
   return (
     <div className="grid-2">
       <TextField
-        label="First name"
+        label={t('fields.firstName')}
         name="firstName"
         autoComplete={autoFill ? 'given-name' : undefined}
         required
@@ -26,7 +28,7 @@ export function NameFields({ value, set, autoFill = false }: NameFieldsProps) {
         onChange={set('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('fields.lastName')}
         name="lastName"
         autoComplete={autoFill ? 'family-name' : undefined}
         required

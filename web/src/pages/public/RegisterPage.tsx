@@ -2,7 +2,9 @@ import type { RegisterRequest } from '@zuban/contract/accounts';
 import { countries } from '@zuban/contract/countries';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -19,7 +21,7 @@ import { passwordMismatchError, passwordStrengthError } from './password-checks'
 
 const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
 
-type Form = Required<Omit<RegisterRequest, 'organization'>> & { organization: string };
+type Form = Required<Omit<RegisterRequest, 'organization' | 'language'>> & { organization: string };
 
 const empty: Form = {
   firstName: '',
@@ -34,7 +36,9 @@ const empty: Form = {
 };
 
 export function RegisterPage() {
-  usePageTitle('Create an account');
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  usePageTitle(t('register.title'));
   const [form, setForm] = useState<Form>(empty);
   const [agreed, setAgreed] = useState(false);
   const [passwordError, setPasswordError] = useState('');
@@ -60,7 +64,7 @@ export function RegisterPage() {
     setConfirmError(mismatch);
     if (strength || mismatch) return;
     await run(async () => {
-      const body: RegisterRequest = { ...form, organization: form.organization.trim() || null };
+      const body: RegisterRequest = { ...form, organization: form.organization.trim() || null, language };
       const res = await api.post<{ message?: string }>('/backend/tech_register', body);
       setDone(res?.message || accountMessages.registered);
     });
@@ -68,35 +72,35 @@ export function RegisterPage() {
 
   if (done)
     return (
-      <AuthCard title="Create an account">
+      <AuthCard title={t('register.title')}>
         <Alert kind="success" testId="register-done">
           {done}
         </Alert>
         <p style={{ marginTop: 16 }}>
-          Already confirmed? <Link to="/loginpage">Sign in</Link>
+          {t('register.alreadyConfirmed')} <Link to="/loginpage">{t('register.signIn')}</Link>
         </p>
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Create an account" wide>
-      <LoadingOverlay show={busy} label="Creating your account…" />
+    <AuthCard title={t('register.title')} wide>
+      <LoadingOverlay show={busy} label={t('register.busy')} />
       <form className="stack" onSubmit={submit}>
         <Alert>{error}</Alert>
         <NameFields value={form} set={set} autoFill />
         <EmailField maxLength={254} value={form.emailId} onChange={set('emailId')} />
         <div className="grid-2">
           <Select
-            label="Country"
+            label={t('fields.country')}
             name="country"
             required
-            placeholder="Select country"
+            placeholder={t('fields.selectCountry')}
             options={countryOptions}
             value={form.country}
             onChange={(e) => chooseCountry(e.target.value)}
           />
           <TextField
-            label="Contact"
+            label={t('fields.contact')}
             name="contact"
             type="tel"
             autoComplete="tel"
@@ -104,11 +108,11 @@ export function RegisterPage() {
             maxLength={30}
             value={form.contact}
             onChange={set('contact')}
-            hint="Starts with your country's dialling code"
+            hint={t('fields.contactHint')}
           />
         </div>
         <TextField
-          label="Address"
+          label={t('fields.address')}
           name="address"
           autoComplete="street-address"
           required
@@ -117,7 +121,7 @@ export function RegisterPage() {
           onChange={set('address')}
         />
         <TextField
-          label="Organization (optional)"
+          label={t('fields.organization')}
           name="organization"
           autoComplete="organization"
           maxLength={200}
@@ -126,7 +130,7 @@ export function RegisterPage() {
         />
         <div className="grid-2">
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             name="password"
             autoComplete="new-password"
             required
@@ -136,7 +140,7 @@ export function RegisterPage() {
             error={passwordError}
           />
           <TextField
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
@@ -155,18 +159,19 @@ export function RegisterPage() {
             onChange={(e) => setAgreed(e.target.checked)}
           />
           <span>
-            I agree to the{' '}
+            {t('register.agreeBefore')}{' '}
             <Link to="/terms" target="_blank" rel="noopener">
-              terms of service
+              {t('register.terms')}
             </Link>
-            .
+            {language === 'ur' ? ' ' : ''}
+            {t('register.agreeAfter')}
           </span>
         </label>
         <Button type="submit" block disabled={busy}>
-          Register
+          {t('register.submit')}
         </Button>
         <p className="small">
-          Already have an account? <Link to="/loginpage">Sign in</Link>
+          {t('register.haveAccount')} <Link to="/loginpage">{t('register.signIn')}</Link>
         </p>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import type { ResetWithTokenRequest } from '@zuban/contract/accounts';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
@@ -16,7 +17,8 @@ import { passwordStrengthError } from './password-checks';
 
 /** /resetPassword?token=…&email=…: token, new password and email, all required. */
 export function ResetPasswordPage() {
-  usePageTitle('Set a new password');
+  const { t } = useTranslation('account');
+  usePageTitle(t('reset.title'));
   const [params] = useSearchParams();
   const [form, setForm] = useState<Required<Omit<ResetWithTokenRequest, 'confirmPassword'>>>({
     token: params.get('token') ?? '',
@@ -36,30 +38,30 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Set a new password">
+    <AuthCard title={t('reset.title')}>
       {done ? (
         <>
           <Alert kind="success" testId="reset-done">
             {accountMessages.passwordChanged}
           </Alert>
           <p style={{ marginTop: 16 }}>
-            <Link to="/loginpage">Sign in</Link>
+            <Link to="/loginpage">{t('reset.signIn')}</Link>
           </p>
         </>
       ) : (
         <form className="stack" onSubmit={submit}>
-          <LoadingOverlay show={busy} label="Saving…" />
+          <LoadingOverlay show={busy} label={t('reset.busy')} />
           <Alert>{error}</Alert>
           <TextField
-            label="Token"
+            label={t('fields.token')}
             name="token"
             required
             value={form.token}
             onChange={(e) => setForm({ ...form, token: e.target.value })}
-            hint="From the link in the email we sent you"
+            hint={t('fields.tokenHint')}
           />
           <PasswordField
-            label="New password"
+            label={t('fields.newPassword')}
             name="newPassword"
             autoComplete="new-password"
             required
@@ -70,7 +72,7 @@ export function ResetPasswordPage() {
           />
           <EmailField value={form.emailId} onChange={(e) => setForm({ ...form, emailId: e.target.value })} />
           <Button type="submit" block disabled={busy}>
-            Change Password
+            {t('reset.submit')}
           </Button>
         </form>
       )}

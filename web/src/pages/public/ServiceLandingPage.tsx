@@ -1,23 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { categoryName } from '../../i18n/service-name';
+import { useLanguage } from '../../i18n/use-language';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { UrduText } from '../../ui/UrduText';
-import { NOT_AVAILABLE_HERE, useUnavailableServices } from '../../ui/use-availability';
+import { useUnavailableServices } from '../../ui/use-availability';
 import { type ServiceLanding, serviceOffered } from './service-landings';
 
 export function ServiceLandingPage({ service }: { service: ServiceLanding }) {
+  const { t } = useTranslation('landing');
+  const language = useLanguage();
   usePageTitle(service.title);
   const offered = serviceOffered(service, useUnavailableServices());
   return (
     <>
       <section className="banner">
         <div className="container">
-          <p className="eyebrow">{service.category} service</p>
+          <p className="eyebrow">
+            {t('service.eyebrow', {
+              category: categoryName(service.category.toLowerCase() as 'speech' | 'text' | 'image', language),
+            })}
+          </p>
           <h1>{service.title}</h1>
           <p>{service.tagline}</p>
           {offered ? null : (
             <p className="badge badge-muted" data-testid="service-not-available">
-              {NOT_AVAILABLE_HERE}
+              {t('service.notAvailable')}
             </p>
           )}
         </div>
@@ -38,22 +47,22 @@ export function ServiceLandingPage({ service }: { service: ServiceLanding }) {
             ) : null}
           </div>
           <Card>
-            <h2 className="h3">At a glance</h2>
+            <h2 className="h3">{t('service.glance')}</h2>
             <ul className="feature-list">
               {service.features.map((f) => (
                 <li key={f}>{f}</li>
               ))}
             </ul>
             <p className="small muted">
-              Testing in the browser is free. API calls are paid from your prepaid balance; see{' '}
-              <Link to="/pricing">pricing</Link>.
+              {t('service.freeBefore')} <Link to="/pricing">{t('service.pricing')}</Link>
+              {t('service.freeAfter')}
             </p>
             <div className="row">
               <Link to="/register" className="btn btn-primary">
-                START SERVICE FOR FREE
+                {t('service.start')}
               </Link>
               <Link to={service.apiReference} className="btn btn-secondary">
-                API REFERENCE
+                {t('service.api')}
               </Link>
             </div>
             {service.extraLink ? (

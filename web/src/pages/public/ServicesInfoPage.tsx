@@ -1,27 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/PageTitle';
-import { NOT_AVAILABLE_HERE, useUnavailableServices } from '../../ui/use-availability';
+import { useUnavailableServices } from '../../ui/use-availability';
 import { serviceLandings, serviceOffered } from './service-landings';
 
 export interface ServicesInfo {
   title: string;
   intro: string;
   category: 'Speech' | 'Text' | 'Image';
-  documents?: { href: string; label: string }[];
+  documents?: { href: string; labelKey: 'posTagset' | 'stemmerDoc' }[];
 }
 
 /** /speech_services, /text_services, /image_services: the services of one kind, each linking to its page. */
 export function ServicesInfoPage({ info }: { info: ServicesInfo }) {
-  usePageTitle(info.title);
+  const { t } = useTranslation('landing');
+  const title = t(`kindPages.${info.category}.title`);
+  usePageTitle(title);
   const services = serviceLandings.filter((s) => s.category === info.category);
   const unavailable = useUnavailableServices();
   return (
     <>
       <section className="banner">
         <div className="container">
-          <p className="eyebrow">What we do</p>
-          <h1>{info.title}</h1>
-          <p>{info.intro}</p>
+          <p className="eyebrow">{t('service.whatWeDo')}</p>
+          <h1>{title}</h1>
+          <p>{t(`kindPages.${info.category}.intro`)}</p>
         </div>
       </section>
       <div className="container page">
@@ -32,20 +35,20 @@ export function ServicesInfoPage({ info }: { info: ServicesInfo }) {
               <span className="muted">{s.tagline}</span>
               {serviceOffered(s, unavailable) ? null : (
                 <span className="badge badge-muted" data-testid="service-not-available">
-                  {NOT_AVAILABLE_HERE}
+                  {t('service.notAvailable')}
                 </span>
               )}
-              <span className="small tile-more">Learn more →</span>
+              <span className="small tile-more">{t('service.learnMore')}</span>
             </Link>
           ))}
         </div>
         {info.documents?.length ? (
           <section style={{ marginTop: 32 }}>
-            <h2>Documents</h2>
+            <h2>{t('service.documents')}</h2>
             <ul>
               {info.documents.map((d) => (
                 <li key={d.href}>
-                  <a href={d.href}>{d.label}</a>
+                  <a href={d.href}>{t(`kindPages.${d.labelKey}`)}</a>
                 </li>
               ))}
             </ul>
@@ -68,8 +71,8 @@ export const textInfo: ServicesInfo = {
   intro:
     'Tagging, spelling, stemming, keywords, summaries, domains, language and profanity scores, and Roman Urdu conversion.',
   documents: [
-    { href: '/docs/urdu-pos-tagset.pdf', label: 'Urdu POS tagset (PDF)' },
-    { href: '/docs/urdu-stemmer.pdf', label: 'How the Urdu stemmer works (PDF)' },
+    { href: '/docs/urdu-pos-tagset.pdf', labelKey: 'posTagset' },
+    { href: '/docs/urdu-stemmer.pdf', labelKey: 'stemmerDoc' },
   ],
 };
 

@@ -1,5 +1,8 @@
-import { topupMessages as m, type TopupRequestView } from '@zuban/contract/topups';
+import type { TopupRequestView } from '@zuban/contract/topups';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { AmountField } from '../../ui/AmountField';
 import { api } from '../../ui/api';
@@ -16,7 +19,9 @@ import { useRequest } from '../../ui/use-request';
  * bank, reference and receipt here; staff credit the balance once the payment has arrived.
  */
 export function TopupPage() {
-  usePageTitle('Add balance');
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  usePageTitle(t('topup.title'));
   const [requests, setRequests] = useState<TopupRequestView[] | null>(null);
   const { error, busy, run } = useRequest();
   const [done, setDone] = useState('');
@@ -42,58 +47,67 @@ export function TopupPage() {
   return (
     <div className="container page">
       <LoadingOverlay show={busy} />
-      <h1>Add balance</h1>
+      <h1>{t('topup.title')}</h1>
       <div className="grid-2">
         <Card>
-          <h2>How to pay</h2>
+          <h2>{t('topup.howToPay')}</h2>
           <ol>
             <li>
-              Fill in the{' '}
+              {t('topup.stepOneBefore')}{' '}
               <a href="/docs/service-order-form.pdf" download>
-                service order form
+                {t('topup.orderForm')}
               </a>
-              .
+              {t('topup.stepOneAfter')}
             </li>
-            <li>Pay the amount by bank transfer to the centre's account given on the form.</li>
-            <li>File the request here with the bank receipt (JPEG, PNG or PDF, at most 10 MB).</li>
-            <li>We credit your balance once the payment has arrived, and mail you.</li>
+            <li>{t('topup.stepTwo')}</li>
+            <li>{t('topup.stepThree')}</li>
+            <li>{t('topup.stepFour')}</li>
           </ol>
-          <p className="small muted">The balance must be used within one year of the last deposit.</p>
+          <p className="small muted">{t('topup.oneYear')}</p>
         </Card>
         <Card>
-          <h2>File a top-up request</h2>
+          <h2>{t('topup.file')}</h2>
           <Alert>{error}</Alert>
           <Alert kind="success">{done}</Alert>
           <form className="stack" onSubmit={submit}>
-            <AmountField hint="At least 100 PKR" />
-            <TextField label="Bank" name="bank" required maxLength={100} />
-            <TextField label="Transaction reference" name="reference" required maxLength={100} />
+            <AmountField hint={t('topup.atLeast')} />
+            <TextField label={t('topup.bank')} name="bank" required maxLength={100} />
+            <TextField label={t('topup.reference')} name="reference" required maxLength={100} />
             <TextField
-              label={m.receiptLabel}
+              label={t('topup.receipt')}
               name="receipt"
               type="file"
               accept="image/jpeg,image/png,application/pdf"
               required
             />
             <Button type="submit" disabled={busy}>
-              Submit request
+              {t('topup.submit')}
             </Button>
           </form>
         </Card>
       </div>
-      <h2 style={{ marginTop: 32 }}>Your requests</h2>
+      <h2 style={{ marginTop: 32 }}>{t('topup.yours')}</h2>
       <Table<TopupRequestView>
-        caption="Your top-up requests"
+        caption={t('topup.caption')}
         columns={[
-          { header: 'Filed', cell: (r) => new Date(r.createdAt).toLocaleDateString('en-GB') },
-          { header: 'Amount (PKR)', cell: (r) => r.amount.toLocaleString('en-US') },
-          { header: 'Bank', cell: (r) => r.bank },
-          { header: 'Reference', cell: (r) => r.reference },
-          { header: 'Status', cell: (r) => `${r.status}${r.reason ? `: ${r.reason}` : ''}` },
+          {
+            header: t('topup.filed'),
+            cell: (r) =>
+              language === 'en'
+                ? new Date(r.createdAt).toLocaleDateString('en-GB')
+                : formatDate(r.createdAt, language),
+          },
+          { header: t('topup.amount'), cell: (r) => formatNumber(r.amount, language) },
+          { header: t('topup.bank'), cell: (r) => <bdi>{r.bank}</bdi> },
+          { header: t('topup.reference'), cell: (r) => <bdi>{r.reference}</bdi> },
+          {
+            header: t('topup.status'),
+            cell: (r) => `${t(`topup.${r.status}`)}${r.reason ? `: ${r.reason}` : ''}`,
+          },
         ]}
         rows={requests ?? []}
         rowKey={(r) => r.id}
-        empty={requests ? 'No requests yet.' : 'Loading…'}
+        empty={requests ? t('topup.empty') : t('topup.loading')}
       />
     </div>
   );

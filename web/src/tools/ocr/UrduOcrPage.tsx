@@ -1,8 +1,11 @@
 import { type ChangeEvent, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../ui/Alert';
+import { currentLanguage, i18n } from '../../i18n/i18n';
+import { localizeServerText } from '../../i18n/server-message';
 import { CallProgress } from '../../jobs/CallProgress';
 import { useTrackedCall } from '../../jobs/use-tracked-call';
+import { Alert } from '../../ui/Alert';
 import { errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -23,10 +26,6 @@ import {
   ocrRequestBody,
 } from './ocr-state';
 
-const PERFORMANCE = [
-  { value: '1', label: 'Fast' },
-  { value: '0', label: 'Accurate' },
-];
 const FONTS = FONT_SIZES.map((n) => ({ value: String(n), label: String(n) }));
 // The tool offers 300 dpi only (spec tools §9); the API also takes 150.
 const RESOLUTIONS = [{ value: '300 dpi', label: '300 dpi' }];
@@ -37,14 +36,19 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(i18n.t('ocr.unreadable', { ns: 'tools' })));
     reader.readAsDataURL(file);
   });
 }
 
 /** /urdu_ocr: choose an image (preview and name), options, Submit, the recognised text with Copy. */
 export function UrduOcrPage() {
-  usePageTitle('Urdu OCR');
+  const { t } = useTranslation('tools');
+  usePageTitle(t('ocr.title'));
+  const performanceOptions = [
+    { value: '1', label: t('ocr.fast') },
+    { value: '0', label: t('ocr.accurate') },
+  ];
   const { refresh } = useSession();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(ocrReducer, initialOcrState);
@@ -71,7 +75,7 @@ export function UrduOcrPage() {
 
   async function submit() {
     if (!state.image) {
-      window.alert(NO_IMAGE_ALERT);
+      window.alert(localizeServerText(NO_IMAGE_ALERT, currentLanguage()));
       return;
     }
     const request = state.request + 1;
@@ -104,26 +108,26 @@ export function UrduOcrPage() {
 
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
-      <h1>Urdu OCR</h1>
-      <CallProgress show={state.busy} label="Reading the image…" view={call.view} onCancel={call.cancel} />
+      <h1>{t('ocr.title')}</h1>
+      <CallProgress show={state.busy} label={t('ocr.busy')} view={call.view} onCancel={call.cancel} />
       <Alert focusRef={errorLine.ref}>{state.error}</Alert>
       {state.detail && state.detail !== state.error ? <p className="muted small">{state.detail}</p> : null}
       <Card className="stack">
         <div className="grid">
           <Select
-            label="Performance"
-            options={PERFORMANCE}
+            label={t('ocr.performance')}
+            options={performanceOptions}
             value={performance}
             onChange={(e) => setPerformance(e.target.value)}
           />
           <Select
-            label="Font"
+            label={t('ocr.font')}
             options={FONTS}
             value={fontsize}
             onChange={(e) => setFontsize(e.target.value)}
           />
           <Select
-            label="Resolution"
+            label={t('ocr.resolution')}
             options={RESOLUTIONS}
             value={resolution}
             onChange={(e) => setResolution(e.target.value)}
@@ -131,17 +135,17 @@ export function UrduOcrPage() {
         </div>
         <div className="field">
           <label className="field-label" htmlFor="ocr-image">
-            Image (Nastalique, grayscale scan; JPEG, BMP, PNG or TIFF)
+            {t('ocr.image')}
           </label>
           <input id="ocr-image" ref={fileInput} type="file" accept={ACCEPT} onChange={choose} />
           <span className="field-hint" data-testid="ocr-file-name">
-            {state.image ? state.image.name : 'No image selected'}
+            {state.image ? <bdi>{state.image.name}</bdi> : t('ocr.noImage')}
           </span>
         </div>
         {state.image ? (
           <img
             src={state.image.dataUrl}
-            alt={`Preview of ${state.image.name}`}
+            alt={t('ocr.preview', { name: state.image.name })}
             style={{
               maxWidth: '100%',
               maxHeight: 320,
@@ -152,18 +156,18 @@ export function UrduOcrPage() {
         ) : null}
         <div className="row">
           <Button type="button" onClick={submit}>
-            Submit
+            {t('submit')}
           </Button>
           <Button type="button" variant="secondary" onClick={cancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
-        <ToolResult label="Result" announcement={state.output} focusRef={result.ref}>
-          <TextArea label="Output" urdu readOnly rows={8} value={state.output} />
+        <ToolResult label={t('result')} announcement={state.output} focusRef={result.ref}>
+          <TextArea label={t('output')} urdu readOnly rows={8} value={state.output} />
         </ToolResult>
         <div className="row">
           <Button type="button" variant="secondary" onClick={copy} disabled={!state.output}>
-            {copied ? 'Copied!' : 'Copy'}
+            {copied ? t('ocr.copied') : t('ocr.copy')}
           </Button>
         </div>
       </Card>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
 import { Alert } from '../../ui/Alert';
@@ -50,7 +51,8 @@ async function record(onChunk: (pcm: Int16Array) => void): Promise<Recorder & { 
 
 /** /asr: realtime Urdu speech to text over Socket.IO with the session cookie. */
 export function AsrPage() {
-  usePageTitle('Urdu Speech to Text');
+  const { t } = useTranslation('tools');
+  usePageTitle(t('asr.title'));
   const { refresh } = useSession();
   const [state, dispatch] = useReducer(asrReducer, initialAsrState);
   const [slots, setSlots] = useState<number | null>(null);
@@ -140,39 +142,41 @@ export function AsrPage() {
   const transcript = [state.text, state.partial].filter(Boolean).join(' ');
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
-      <h1>Urdu Speech to Text</h1>
+      <h1>{t('asr.title')}</h1>
       <Alert focusRef={errorLine.ref}>{state.error}</Alert>
       {engineMissing ? (
         <Alert kind="info" testId="asr-unavailable">
-          Speech to text is not available on this server: no speech recognition model is installed.
+          {t('asr.noModel')}
         </Alert>
       ) : null}
       <Card className="stack">
-        <p data-testid="asr-slots">Currently available slots: {slots ?? '…'}</p>
+        <p data-testid="asr-slots">
+          {t('asr.slots')} {slots ?? '…'}
+        </p>
         {/* Only finished segments are spoken: the partial hypothesis changes many times a second. */}
-        <ToolResult label="Result" announcement={state.text} focusRef={result.ref}>
-          <TextArea label="Transcription" urdu readOnly rows={8} value={transcript} />
+        <ToolResult label={t('result')} announcement={state.text} focusRef={result.ref}>
+          <TextArea label={t('asr.transcription')} urdu readOnly rows={8} value={transcript} />
         </ToolResult>
         <div className="row">
           <Button onClick={start} disabled={!enabled.start || engineMissing}>
-            Start
+            {t('start')}
           </Button>
           <Button variant="danger" onClick={stop} disabled={!enabled.stop}>
-            Stop
+            {t('stop')}
           </Button>
           <Button variant="secondary" onClick={() => dispatch({ type: 'clear' })} disabled={!enabled.clear}>
-            Clear
+            {t('clear')}
           </Button>
         </div>
         <p className="muted small">
           {state.phase === 'recording'
-            ? 'Recording… speak Urdu into the microphone.'
+            ? t('asr.recording')
             : engineMissing
-              ? 'Start is off until a speech recognition model is installed.'
-              : 'Press Start and allow the microphone.'}
+              ? t('asr.startOff')
+              : t('asr.pressStart')}
         </p>
         <p className="small">
-          <Link to={speechLinks.tts}>Urdu Text to Speech</Link>
+          <Link to={speechLinks.tts}>{t('asr.ttsLink')}</Link>
         </p>
       </Card>
     </div>

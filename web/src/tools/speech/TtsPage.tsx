@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../ui/Alert';
+import { currentLanguage } from '../../i18n/i18n';
+import { localizeServerText } from '../../i18n/server-message';
 import { CallProgress } from '../../jobs/CallProgress';
 import { useTrackedCall } from '../../jobs/use-tracked-call';
+import { Alert } from '../../ui/Alert';
 import { ApiError, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -46,7 +49,8 @@ function Slider(props: {
 
 /** /utts, /female_tts, /male_tts, /punjabi_male_tts: voice, text, sliders, Speak / Clear / Stop, player. */
 export function TtsPage({ screen }: { screen: TtsScreen }) {
-  const title = screen.language === 'urdu' ? 'Urdu Text to Speech' : 'Punjabi Text to Speech';
+  const { t } = useTranslation('tools');
+  const title = screen.language === 'urdu' ? t('tts.urduTitle') : t('tts.punjabiTitle');
   usePageTitle(title);
   const navigate = useNavigate();
   const { refresh } = useSession();
@@ -73,7 +77,7 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
   async function speak() {
     const alert = ttsAlert(text);
     if (alert) {
-      window.alert(alert);
+      window.alert(localizeServerText(alert, currentLanguage()));
       return;
     }
     const id = ++request.current;
@@ -121,41 +125,45 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
   }
 
   const voices = selectorVoices(screen);
-  const unused = screen.adjustable ? undefined : 'Used by the Naghma voices only.';
+  const unused = screen.adjustable ? undefined : t('tts.naghmaOnly');
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
       <h1>{title}</h1>
-      <CallProgress show={busy} label="Generating speech…" view={call.view} onCancel={call.cancel} />
+      <CallProgress show={busy} label={t('tts.busy')} view={call.view} onCancel={call.cancel} />
       <Alert focusRef={errorLine.ref}>{error}</Alert>
       <Card className="stack">
         <Select
-          label="Voice"
+          label={t('tts.voice')}
           options={voices.map((v) => ({ value: v.path, label: v.voice }))}
           value={screen.path}
           onChange={(e) => navigate(e.target.value)}
         />
         <TextArea
-          label={screen.language === 'urdu' ? 'Text' : 'Text (Shahmukhi or Gurmukhi)'}
+          label={screen.language === 'urdu' ? t('tts.text') : t('tts.textPunjabi')}
           urdu
           rows={8}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <div className="grid-2">
-          <Slider label="Volume" value={volume} {...VOLUME} onChange={setVolume} hint={unused} />
-          <Slider label="Rate" value={rate} {...RATE} onChange={setRate} hint={unused} />
+          <Slider label={t('tts.volume')} value={volume} {...VOLUME} onChange={setVolume} hint={unused} />
+          <Slider label={t('tts.rate')} value={rate} {...RATE} onChange={setRate} hint={unused} />
         </div>
         <div className="row">
-          <Button onClick={speak}>Speak</Button>
+          <Button onClick={speak}>{t('submitLabels.Speak')}</Button>
           <Button variant="secondary" onClick={clear}>
-            Clear
+            {t('clear')}
           </Button>
           {/* Above the "Generating speech…" overlay: Stop cancels loading (tools spec §4). */}
           <Button variant="danger" onClick={stop} className="above-overlay">
-            Stop
+            {t('stop')}
           </Button>
         </div>
-        <ToolResult label="Speech" announcement={audioUrl ? 'Speech ready.' : ''} focusRef={result.ref}>
+        <ToolResult
+          label={t('tts.speech')}
+          announcement={audioUrl ? t('tts.ready') : ''}
+          focusRef={result.ref}
+        >
           {/* biome-ignore lint/a11y/useMediaCaption: synthetic speech of the user's own text */}
           <audio
             ref={audio}
@@ -166,7 +174,7 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
           />
         </ToolResult>
         <p className="small">
-          <Link to={speechLinks.asr}>Urdu Speech to Text</Link>
+          <Link to={speechLinks.asr}>{t('tts.asrLink')}</Link>
         </p>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import { spellChecker } from '@zuban/contract/services/spell-checker';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
@@ -25,6 +26,7 @@ interface Panel {
  * the suggestions panel (at most 150px high, spec §9); choosing one replaces the word in black.
  */
 export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
+  const { t } = useTranslation('tools');
   const [text, setText] = useState('');
   const { busy, error, setError, call, settled } = useTextToolCall(screen);
   const [markup, setMarkup] = useState('');
@@ -72,11 +74,11 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
       settled={settled}
       announcement={markupText(markup)}
       controls={
-        <TextArea label="Input" urdu rows={8} value={text} onChange={(e) => setText(e.target.value)} />
+        <TextArea label={t('input')} urdu rows={8} value={text} onChange={(e) => setText(e.target.value)} />
       }
     >
       <div className="field">
-        <span className="field-label">Output</span>
+        <span className="field-label">{t('output')}</span>
         {/* Markup from our own spell checker: every input character is escaped by the server. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation only; the red words inside are focusable (tabindex) and open on Enter */}
         <div
@@ -92,14 +94,16 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
       </div>
       {panel ? (
         <div className="field" data-testid="spell-suggestions">
-          <span className="field-label">Suggestions for {panel.word}</span>
+          <span className="field-label">
+            {t('spell.suggestionsFor')} <bdi>{panel.word}</bdi>
+          </span>
           <ul
             className="urdu"
             lang="ur"
             style={{ maxHeight: 150, overflowY: 'auto', listStyle: 'none', margin: 0, padding: 0 }}
           >
             {panel.suggestions === null ? <li>…</li> : null}
-            {panel.suggestions?.length === 0 ? <li>No suggestions</li> : null}
+            {panel.suggestions?.length === 0 ? <li>{t('spell.none')}</li> : null}
             {panel.suggestions?.map((s) => (
               <li key={s}>
                 <Button variant="ghost" className="urdu" onClick={() => choose(s)}>

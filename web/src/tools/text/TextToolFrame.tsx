@@ -1,5 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../i18n/i18n';
+import { localizeServerText } from '../../i18n/server-message';
+import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -8,7 +12,9 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Select } from '../../ui/Select';
 import { ToolResult } from '../../ui/ToolResult';
+import { submitLabel } from '../submit-label';
 import { toolFailure } from '../tool-failure';
+import { localizedDropdown, screenTitle } from './screen-title';
 import {
   dropdownFor,
   requestFor,
@@ -32,7 +38,7 @@ export function useTextToolCall(screen: TextToolScreen) {
     const { service, body } = requestFor(screen, form);
     const alertText = validationAlert(service, body);
     if (alertText) {
-      window.alert(alertText);
+      window.alert(localizeServerText(alertText, currentLanguage()));
       return;
     }
     setBusy(true);
@@ -43,7 +49,8 @@ export function useTextToolCall(screen: TextToolScreen) {
     } catch (err) {
       // The spec's "Sorry! Output is not generated…" for any failed answer; network errors show their own.
       const { error: line, detail } = toolFailure(err, service.failureMessage);
-      setError(detail ? `${line} ${detail}` : line);
+      const say = (text: string) => localizeServerText(text, currentLanguage());
+      setError(detail ? `${say(line)} ${say(detail)}` : say(line));
     } finally {
       setBusy(false);
       setSettled((n) => n + 1);
@@ -83,7 +90,10 @@ export function TextToolFrame({
   settled,
   announcement,
 }: TextToolFrameProps) {
-  usePageTitle(screen.title);
+  const { t } = useTranslation('tools');
+  const language = useLanguage();
+  const title = screenTitle(screen, language);
+  usePageTitle(title);
   const navigate = useNavigate();
   const errorLine = useRef<HTMLDivElement>(null);
   const result = useRef<HTMLDivElement>(null);
@@ -93,25 +103,25 @@ export function TextToolFrame({
   }, [settled]);
   return (
     <div className="container page" style={{ maxWidth: 900 }}>
-      <h1>{screen.title}</h1>
-      <LoadingOverlay show={busy} label="Processing…" />
+      <h1>{title}</h1>
+      <LoadingOverlay show={busy} label={t('processing')} />
       <Alert focusRef={errorLine}>{error}</Alert>
       <Card>
         <form className="stack" onSubmit={onSubmit} noValidate>
           <Select
-            label="Text tools"
-            options={dropdownFor(screen.path)}
+            label={t('textTools')}
+            options={localizedDropdown(dropdownFor(screen.path), language)}
             value={screen.path}
             onChange={(e) => navigate(e.target.value)}
           />
           {controls}
           <div className="row">
-            <Button type="submit">{screen.services[0]!.submitLabel}</Button>
+            <Button type="submit">{submitLabel(screen.services[0]!.submitLabel, t)}</Button>
             <ButtonLink to="/" variant="secondary">
-              Cancel
+              {t('cancel')}
             </ButtonLink>
           </div>
-          <ToolResult label="Result" announcement={announcement} focusRef={result}>
+          <ToolResult label={t('result')} announcement={announcement} focusRef={result}>
             {children}
           </ToolResult>
         </form>

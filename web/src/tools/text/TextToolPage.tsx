@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
@@ -12,6 +13,7 @@ import { initialForm, outputText, type TextToolForm, type TextToolScreen } from 
  * line and the read-only Output.
  */
 export function TextToolPage({ screen }: { screen: TextToolScreen }) {
+  const { t } = useTranslation('tools');
   const [form, setForm] = useState<TextToolForm>(() => initialForm(screen));
   const { busy, error, call, settled } = useTextToolCall(screen);
   const [output, setOutput] = useState('');
@@ -50,7 +52,7 @@ export function TextToolPage({ screen }: { screen: TextToolScreen }) {
   const controls = (
     <>
       <TextArea
-        label="Input"
+        label={t('input')}
         urdu={!latin}
         rows={8}
         value={form.text}
@@ -83,7 +85,7 @@ export function TextToolPage({ screen }: { screen: TextToolScreen }) {
       settled={settled}
       announcement={output}
     >
-      <TextArea label="Output" urdu readOnly rows={8} value={output} />
+      <TextArea label={t('output')} urdu readOnly rows={8} value={output} />
     </TextToolFrame>
   );
 }

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
  * Logo: the Urdu letter zay in a badge (the favicon's drawing), then the product name. Drawn, not
  * typed: as text the one letter made every page download a 158 kB Nastaliq font weight.
  */
-export function Brand({ to, label = 'Zuban' }: { to: string; label?: string }) {
+export function Brand({ to, label }: { to: string; label?: string }) {
+  const { t } = useTranslation();
+  const name = label ?? t('brand');
   return (
-    <Link to={to} className="brand" aria-label={`${label} home`}>
+    <Link to={to} className="brand" aria-label={t('brandHome', { label: name })}>
       <svg className="brand-mark" viewBox="0 0 64 64" width="34" height="34" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="currentColor" />
         <path
@@ -14,7 +17,7 @@ export function Brand({ to, label = 'Zuban' }: { to: string; label?: string }) {
           fill="#fff"
         />
       </svg>
-      <span>{label}</span>
+      <span>{name}</span>
     </Link>
   );
 }

@@ -1,48 +1,52 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Menu } from '../Menu';
 import { publicServiceMenu } from '../nav-links';
 import { useSession } from '../session';
 import { Brand } from './Brand';
 import { CollapsibleNav } from './CollapsibleNav';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ServiceMenuGroups } from './ServiceMenuGroups';
 
 /** The visitor's bar (black). */
 export function PublicBar() {
   const { kind } = useSession();
+  const { t } = useTranslation();
   return (
     <header className="bar">
       <div className="container bar-inner">
         <Brand to="/landingPage" />
-        <CollapsibleNav label="Main">
+        <CollapsibleNav label={t('nav.main')}>
           <NavLink to="/landingPage" className="bar-link" end>
-            Home
+            {t('bar.home')}
           </NavLink>
-          <Menu label="Services">
+          <Menu label={t('bar.services')}>
             <ServiceMenuGroups groups={publicServiceMenu} />
           </Menu>
           <NavLink to="/fellowship" className="bar-link">
-            Fellowship
+            {t('bar.fellowship')}
           </NavLink>
           <NavLink to="/pricing" className="bar-link">
-            Pricing
+            {t('bar.pricing')}
           </NavLink>
           <Link to="/landingPage#contact" className="bar-link">
-            Contact
+            {t('bar.contact')}
           </Link>
           {kind === 'user' ? (
             <NavLink to="/home" className="bar-link bar-cta">
-              My Dashboard
+              {t('bar.myDashboard')}
             </NavLink>
           ) : (
             <>
               <NavLink to="/loginpage" className="bar-link">
-                Sign in
+                {t('bar.signIn')}
               </NavLink>
               <NavLink to="/register" className="bar-link bar-cta">
-                Register
+                {t('bar.register')}
               </NavLink>
             </>
           )}
+          <LanguageSwitch />
         </CollapsibleNav>
       </div>
     </header>

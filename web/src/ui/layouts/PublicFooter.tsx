@@ -1,66 +1,70 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { centre } from '../../content/centre';
 
 export function PublicFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="footer">
       <div className="container">
         <div className="footer-cols">
           <div>
-            <p className="footer-title">Zuban</p>
-            <p>Urdu and Punjabi language processing for developers, students and researchers.</p>
+            <p className="footer-title">{t('brand')}</p>
+            <p>{t('footer.tagline')}</p>
           </div>
           <div>
-            <p className="footer-title">Services</p>
+            <p className="footer-title">{t('footer.services')}</p>
             <ul>
               <li>
-                <Link to="/speech_services">Speech services</Link>
+                <Link to="/speech_services">{t('footer.speechServices')}</Link>
               </li>
               <li>
-                <Link to="/text_services">Text services</Link>
+                <Link to="/text_services">{t('footer.textServices')}</Link>
               </li>
               <li>
-                <Link to="/image_services">Image services</Link>
+                <Link to="/image_services">{t('footer.imageServices')}</Link>
               </li>
               <li>
-                <Link to="/pricing">Pricing</Link>
+                <Link to="/pricing">{t('footer.pricing')}</Link>
               </li>
             </ul>
           </div>
           <div>
-            <p className="footer-title">Programme</p>
+            <p className="footer-title">{t('footer.programme')}</p>
             <ul>
               <li>
-                <Link to="/fellowship">Fellowship Award</Link>
+                <Link to="/fellowship">{t('footer.fellowshipAward')}</Link>
               </li>
               <li>
-                <Link to="/fellowship_proposal">Submit a proposal</Link>
+                <Link to="/fellowship_proposal">{t('footer.submitProposal')}</Link>
               </li>
               <li>
-                <Link to="/privacy">Privacy</Link>
+                <Link to="/privacy">{t('footer.privacy')}</Link>
               </li>
               <li>
-                <Link to="/terms">Terms of service</Link>
+                <Link to="/terms">{t('footer.terms')}</Link>
               </li>
             </ul>
           </div>
           <div>
-            <p className="footer-title">Contact</p>
+            <p className="footer-title">{t('footer.contact')}</p>
             <address style={{ fontStyle: 'normal' }}>
-              {centre.addressLines.join(', ')}
+              <span dir="auto">{centre.addressLines.join(', ')}</span>
               <br />
-              <a href={`mailto:${centre.email}`}>{centre.email}</a>
+              <a href={`mailto:${centre.email}`} dir="ltr">
+                {centre.email}
+              </a>
               <br />
-              <a href={`tel:${centre.phone.replace(/\s/g, '')}`}>{centre.phone}</a>
+              <a href={`tel:${centre.phone.replace(/\s/g, '')}`} dir="ltr">
+                {centre.phone}
+              </a>
             </address>
           </div>
         </div>
         <div className="footer-bottom">
-          <span>
-            © {new Date().getFullYear()} {centre.name}
-          </span>
+          <span>{t('footer.copyright', { year: new Date().getFullYear(), name: t('centre.name') })}</span>
           <a href={centre.social.href} rel="noopener noreferrer" target="_blank">
-            {centre.social.label}
+            {t('centre.social')}
           </a>
         </div>
       </div>

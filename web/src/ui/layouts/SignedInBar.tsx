@@ -1,52 +1,57 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { formatPkr } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
 import { Menu } from '../Menu';
 import { developersLinkFor, signedInServiceMenu } from '../nav-links';
 import { useSession } from '../session';
 import { Brand } from './Brand';
 import { CollapsibleNav } from './CollapsibleNav';
-import { formatBalance } from './format-balance';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ServiceMenuGroups } from './ServiceMenuGroups';
 
 export function SignedInBar() {
   const { me, signOut } = useSession();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <header className="bar">
       <div className="container bar-inner">
         <Brand to="/home" />
         <span className="balance" data-testid="balance">
-          Current Balance: {formatBalance(me?.balance)} PKR
+          {t('bar.currentBalance', { amount: formatPkr(me?.balance, currentLanguage()) })}
         </span>
-        <CollapsibleNav label="Account">
+        <CollapsibleNav label={t('nav.account')}>
           <NavLink to="/home" className="bar-link">
-            MY DASHBOARD
+            {t('bar.dashboardCaps')}
           </NavLink>
-          <Menu label="SERVICES">
+          <Menu label={t('bar.servicesCaps')}>
             <ServiceMenuGroups groups={signedInServiceMenu} />
           </Menu>
           <NavLink to="/pricing_login" className="bar-link">
-            PRICING
+            {t('bar.pricingCaps')}
           </NavLink>
           <Link to={developersLinkFor(pathname)} className="bar-link">
-            DEVELOPERS
+            {t('bar.developersCaps')}
           </Link>
-          <Menu label={me?.firstName || 'Account'} align="right">
+          <Menu label={me?.firstName ? <bdi>{me.firstName}</bdi> : t('nav.account')} align="right">
             <Link to="/access_token" className="menu-item">
-              Access token
+              {t('bar.accessToken')}
             </Link>
             <Link to="/user_info" className="menu-item">
-              Personal Info
+              {t('bar.personalInfo')}
             </Link>
             <Link to="/reset_password" className="menu-item">
-              Change password
+              {t('bar.changePassword')}
             </Link>
             <Link to="/topup" className="menu-item">
-              Add balance
+              {t('bar.addBalance')}
             </Link>
             <button type="button" className="menu-item" onClick={() => void signOut()}>
-              Logout
+              {t('bar.logout')}
             </button>
           </Menu>
+          <LanguageSwitch />
         </CollapsibleNav>
       </div>
     </header>

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountTestApp, createAccountTestApp } from '../testing/account-app';
+import { testDbKinds } from '../testing/database';
+import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+
+function registration(emailId: string, extra: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Sana',
+    lastName: 'Iqbal',
+    emailId,
+    password: 'Secret#123',
+    confirmPassword: 'Secret#123',
+    address: '12 Mall Road, Lahore',
+    country: 'Pakistan',
+    contact: '+92 300 1234567',
+    ...extra,
+  };
+}
+
+const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2)}@example.com`;
+
+describe.each(testDbKinds)('interface language in the profile and the mails on %s', (kind) => {
+  let t: AccountTestApp;
+  beforeAll(async () => {
+    t = await createAccountTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const languageOf = async (email: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('language')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).language;
+
+  it('registers in the lang cookie language and mails the confirmation in Urdu', async () => {
+    const email = unique('cookie');
+    const res = await t.post('/backend/tech_register', registration(email), {
+      cookie: 'lang=ur',
+      'accept-language': 'en-US',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await languageOf(email)).toBe('ur');
+    const mail = await t.mail.next(email);
+    expect(mail.subject).toBe('اپنے زبان اکاؤنٹ کی تصدیق کریں');
+  });
+
+  it('follows Accept-Language without a cookie, and English otherwise', async () => {
+    const urdu = unique('header');
+    await t.post('/backend/tech_register', registration(urdu), { 'accept-language': 'ur-PK,en;q=0.5' });
+    expect(await languageOf(urdu)).toBe('ur');
+    const english = unique('plain');
+    await t.post('/backend/tech_register', registration(english), { 'accept-language': 'fr,de' });
+    expect(await languageOf(english)).toBe('en');
+    expect((await t.mail.next(english)).subject).toBe('Confirm your Zuban account');
+  });
+
+  it('saves the switch in the profile, answers it in /backend/me, and sends the reset mail in it', async () => {
+    const u = await createUser(t.ctx);
+    const headers = browserHeaders(t.ctx, await sessionCookie(t.ctx, u.user.id));
+    const saved = await t.post('/backend/update_user', { language: 'ur' }, headers);
+    expect(saved.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/backend/me', headers });
+    expect(me.json()).toMatchObject({ language: 'ur' });
+    await t.post('/backend/forget_password', { emailId: u.user.email });
+    expect((await t.mail.next(u.user.email)).subject).toBe('اپنا زبان پاس ورڈ دوبارہ ترتیب دیں');
+  });
+
+  it('refuses a language it does not offer with a 400 and changes nothing', async () => {
+    const u = await createUser(t.ctx);
+    const headers = browserHeaders(t.ctx, await sessionCookie(t.ctx, u.user.id));
+    const res = await t.post('/backend/update_user', { language: 'fr' }, headers);
+    expect(res.statusCode).toBe(400);
+    expect(await languageOf(u.user.email)).toBe('en');
+  });
+});

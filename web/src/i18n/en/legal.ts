@@ -1,0 +1,91 @@
+// The terms of service and the privacy policy. `**…**` marks bold text (see ui/RichText).
+export const legal = {
+  terms: {
+    title: 'Terms of Service',
+    intro:
+      'These terms apply to everyone who uses the Zuban portal and its API. By creating an account you accept them.',
+    s1Title: '1. The service',
+    s1: 'Zuban offers Urdu and Punjabi speech, text and image processing services through a web portal and an HTTP API, operated by the {{centre}}. Testing the services through the web portal is free. Use of the API is charged against a prepaid balance in PKR at the prices published on the pricing page, which may change without notice.',
+    s2Title: '2. Your account',
+    s2: [
+      'Give true details when you register and keep them up to date.',
+      'Keep your password and access token secret. Anything done with your token is charged to your balance; if you think it has leaked, rotate it at once on the Access token page.',
+      'One person or organisation per account.',
+    ],
+    s3Title: '3. Balance and payment',
+    s3: [
+      'Credit is added after we receive your payment with the service order form and bank receipt.',
+      '**Your balance must be used within one year of your last deposit.** Credit left unused one year after the last deposit expires.',
+      'A call is charged when it succeeds. A call that fails on our side is not charged, or is refunded.',
+      'Balances are not transferable and are not paid out in cash.',
+    ],
+    s4Title: '4. Acceptable use',
+    s4Intro: 'You must not use Zuban to:',
+    s4: [
+      "break the law, or infringe anyone's copyright, privacy or other rights;",
+      'produce speech that imitates a real person in order to deceive, or content meant to harass or defame;',
+      "send material you have no right to process, such as other people's recordings without their consent;",
+      'overload, probe or attack the service, get around its limits, or share your token so that others avoid paying;',
+      'resell the service as your own without a written agreement with us.',
+    ],
+    s4After:
+      'We may suspend an account that breaks these rules, and we may refuse service without giving a reason.',
+    s5Title: '5. Fellowship Award',
+    s5: [
+      'Winners receive PKR 30,000 of API credit, valid for one year only.',
+      'Credit that remains after the year is taken back.',
+      "A winner who wants to stop using the service must give 15 days' notice in writing.",
+      'We may cancel the service to a winner without notice.',
+      'Winners must accept these terms of service.',
+    ],
+    s6Title: '6. Results and liability',
+    s6: 'Language technology makes mistakes. Results are provided as they are, without any warranty that they are correct or fit for a particular purpose; check them before relying on them. To the extent the law allows, our liability is limited to the amount you paid us in the three months before the claim.',
+    s7Title: '7. Changes',
+    s7: 'We may change these terms. We will email account holders about important changes at least 15 days before they take effect.',
+    s8Title: '8. Contact',
+    seeAlso: 'See also the',
+    privacyLink: 'privacy policy',
+    seeAlsoEnd: '.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    intro: 'How Zuban handles your personal data and the material you send to our services.',
+    whoTitle: 'Who we are',
+    who: 'Zuban is run by the {{centre}}, {{address}}. Questions about this policy go to',
+    keepTitle: 'What we keep',
+    keep: [
+      '**Your account:** first and last name, email address, country, contact number, address and (if given) organisation. We need these to run your account, to confirm payments and to contact you.',
+      '**Your password** is stored only as a salted one-way hash; nobody at Zuban can read it.',
+      '**Your access token** identifies your API calls. You can replace it at any time from the Access token page; the old one stops working at once.',
+      '**Usage records:** for every job, the service, time, cost, status and a short excerpt of a text input (the first 80 characters) so that you can recognise it in your usage history.',
+      '**Balance and payments:** deposits, charges and refunds, and the bank receipts you upload with a top-up request.',
+      '**Messages you send us** through the contact and feedback forms, and fellowship applications with their attached documents.',
+      '**Technical logs:** request times, paths and status codes, kept to keep the service secure and working. Passwords, tokens and session identifiers are never written to logs.',
+    ],
+    notKeepTitle: 'What we do not keep',
+    notKeep:
+      'Texts, recordings and images you send to the services are processed to produce the answer and are then discarded. We do not store the audio we generate or the images you send for OCR, and we do not use your material to train our models without your written permission.',
+    howLongTitle: 'How long we keep it',
+    howLong: [
+      'Account details: while your account exists, and up to 30 days after you ask us to close it.',
+      'Usage, balance and payment records: while your account exists and for five years after the last transaction, because accounting rules require it.',
+      'Unconfirmed registrations: deleted after 30 days.',
+      'Password-reset and confirmation links: they expire and are deleted once used.',
+      'Feedback and contact messages: two years.',
+      'Fellowship applications: three years after the decision.',
+      'Technical logs: 30 days.',
+    ],
+    cookiesTitle: 'Cookies',
+    cookies:
+      'We use two cookies. One keeps you signed in; it cannot be read by scripts on the page and is not shared with anyone. The other, `lang`, remembers the language you chose for the pages. We use no advertising or tracking cookies.',
+    whoSeesTitle: 'Who sees your data',
+    whoSees:
+      'Only the Zuban team, to run the service and answer your requests. We do not sell or rent personal data. We disclose it only when Pakistani law requires us to.',
+    rightsTitle: 'Your rights',
+    rights:
+      'You can see and correct your details on the Personal Info page, and ask us by email for a copy of your data or for your account to be closed.',
+    seeAlso: 'See also the',
+    termsLink: 'terms of service',
+    seeAlsoEnd: '.',
+  },
+};
