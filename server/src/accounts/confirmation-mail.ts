@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@zuban/contract/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Mailer } from '../mail/mailer';
@@ -13,13 +14,13 @@ import { mailFailed } from './mail-failure';
 export async function mailConfirmationAgain(
   ctx: AppContext,
   mailer: Mailer,
-  user: { id: string; email: string; first_name: string },
+  user: { id: string; email: string; first_name: string; language: UiLanguage },
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (await mailQuotaUsed(ctx, user.id, 'confirm')) return;
   const token = await issueEmailToken(ctx, user.id, 'confirm');
   try {
-    await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token), log);
+    await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token, user.language), log);
   } catch (err) {
     log.error({ err, userId: user.id }, 'confirmation mail failed');
     throw mailFailed();

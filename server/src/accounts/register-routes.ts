@@ -4,6 +4,7 @@ import {
   registerRequest,
   resendConfirmationRequest,
 } from '@zuban/contract/accounts';
+import { requestLanguage } from '@zuban/contract/languages';
 import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -47,10 +48,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
       contact: body.contact,
       organization: body.organization,
       status: 'unconfirmed',
+      // The language the page was in (its cookie), else the browser's: the confirmation mail uses it.
+      language: body.language ?? requestLanguage(request.headers),
     });
     const token = await issueEmailToken(ctx, user.id, 'confirm');
     try {
-      await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token), request.log);
+      await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token, user.language), request.log);
     } catch (err) {
       request.log.error({ err, userId: user.id }, 'confirmation mail failed; registration undone');
       await deleteNewUser(ctx.db, user.id);

@@ -1,3 +1,6 @@
+import type { UiLanguage } from '@zuban/contract/languages';
+import type { Generated } from 'kysely';
+
 // Table row types. Times are epoch milliseconds; money is integer milli-PKR (1 PKR = 1000).
 
 export type Role = 'user' | 'admin';
@@ -21,6 +24,8 @@ export interface UsersTable {
   created_at: number;
   confirmed_at: number | null;
   deleted_at: number | null;
+  /** Interface and mail language (migration 0007); 'en' unless the user chose Urdu. */
+  language: Generated<UiLanguage>;
 }
 
 export interface SessionsTable {

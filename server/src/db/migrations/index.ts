@@ -5,6 +5,7 @@ import * as admin from './0003_admin';
 import * as feedbackIp from './0004_feedback_ip';
 import * as queuedJobs from './0005_queued_jobs';
 import * as requestIdsRateLimits from './0006_request_ids_rate_limits';
+import * as userLanguage from './0007_user_language';
 import * as jobProgress from './0008_job_progress';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_feedback_ip': feedbackIp,
   '0005_queued_jobs': queuedJobs,
   '0006_request_ids_rate_limits': requestIdsRateLimits,
+  '0007_user_language': userLanguage,
   '0008_job_progress': jobProgress,
 };
