@@ -5,6 +5,9 @@ import {
   adminMessages as m,
 } from '@zuban/contract/admin';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n/i18n';
+import { localizeServerText } from '../i18n/server-message';
 import { Alert } from '../ui/Alert';
 import { AmountField } from '../ui/AmountField';
 import { ApiError, api } from '../ui/api';
@@ -22,6 +25,7 @@ export function AddBalanceDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -37,13 +41,13 @@ export function AddBalanceDialog({
         note: form.get('note') || undefined,
       });
       // Above the two-person limit the server holds it for a second staff member: say so.
-      if ('pending' in res) window.alert(res.message);
+      if ('pending' in res) window.alert(localizeServerText(res.message, currentLanguage()));
       onDone();
       onClose();
     } catch (err) {
       setError(
         err instanceof ApiError && err.status < 500
-          ? `${m.balanceNotUpdated} ${err.message}`
+          ? `${localizeServerText(m.balanceNotUpdated, currentLanguage())} ${localizeServerText(err.message, currentLanguage())}`
           : m.balanceError,
       );
     } finally {
@@ -51,13 +55,17 @@ export function AddBalanceDialog({
     }
   };
   return (
-    <Dialog title={`Add balance${user ? `: ${user.email}` : ''}`} open={user !== null} onClose={onClose}>
+    <Dialog
+      title={user ? t('users.addBalanceFor', { email: user.email }) : t('users.addBalance')}
+      open={user !== null}
+      onClose={onClose}
+    >
       <form className="stack" onSubmit={submit}>
         <Alert>{error}</Alert>
         <AmountField />
-        <TextField label="Note (e.g. bank receipt number)" name="note" maxLength={200} />
+        <TextField label={t('users.note')} name="note" maxLength={200} />
         <Button type="submit" disabled={busy}>
-          Add balance
+          {t('users.addBalance')}
         </Button>
       </form>
     </Dialog>

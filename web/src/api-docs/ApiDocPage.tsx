@@ -1,9 +1,12 @@
 import type { AccessTokenResponse } from '@zuban/contract/accounts';
+import type { UiLanguage } from '@zuban/contract/languages';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FieldDoc } from '@zuban/contract/services/types';
-import { chargeUnits } from '@zuban/contract/services/units';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../i18n/use-language';
 import { describePrice } from '../pages/info/catalogue-prices';
 import { api } from '../ui/api';
 import { Card } from '../ui/Card';
@@ -12,13 +15,7 @@ import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
 import type { DocPage } from './doc-pages';
 import { sampleCostPkr } from './sample-cost';
-import { curlSample, javaSample, pythonSample } from './samples';
-
-const LANGUAGES = [
-  { id: 'python', label: 'Python (requests)', make: pythonSample },
-  { id: 'java', label: 'Java (java.net.http)', make: javaSample },
-  { id: 'curl', label: 'curl', make: curlSample },
-] as const;
+import { sampleLanguages as LANGUAGES, type SampleLanguage, shownSample } from './samples';
 
 // Code blocks keep left-to-right layout even inside Urdu pages.
 const codeStyle = {
@@ -29,30 +26,21 @@ const codeStyle = {
   fontSize: '0.85rem',
 } as const;
 
-const ERRORS: [number, string][] = [
-  [400, 'Invalid input: `message` says what (the same words as the tool screen).'],
-  [401, 'Missing, unknown or replaced access token.'],
-  [402, 'Your balance does not cover the price: `balance` and `price` are given in PKR. Nothing is charged.'],
-  [403, 'Your account is suspended or not confirmed.'],
-  [502, 'The engine failed; you are not charged (a charge already taken is refunded).'],
-  [503, 'The engine is not available; you are not charged.'],
-];
+const ERROR_STATUSES = [400, 401, 402, 403, 502, 503] as const;
 
 /** The price rule in the pricing page's words ('0.01 per character above 100 characters; else …'). */
-function priceText(s: AnyServiceDeclaration): string {
-  const rule = `PKR ${describePrice(s.unit, s.defaultPrice)}.`;
-  return s.unit === 'request' ? rule : `${rule} Counted in ${chargeUnits[s.unit].howCounted}.`;
+function priceText(s: AnyServiceDeclaration, t: TFunction<'apiDocs'>, language: UiLanguage): string {
+  const rule = t('pricePkr', { rule: describePrice(s.unit, s.defaultPrice, language) });
+  return s.unit === 'request' ? rule : t('counted', { rule, how: t(`howCounted.${s.unit}`) });
 }
 
 function Samples({ service, token }: { service: AnyServiceDeclaration; token: string | null }) {
-  const [language, setLanguage] = useState<(typeof LANGUAGES)[number]['id']>('python');
-  const chosen = LANGUAGES.find((l) => l.id === language) ?? LANGUAGES[0];
-  const sample = chosen.make(service, window.location.origin);
-  // Signed in, the samples carry the user's own token so they run as copied.
-  const code = token ? sample.replaceAll('YOUR_ACCESS_TOKEN', token) : sample;
+  const { t } = useTranslation('apiDocs');
+  const [language, setLanguage] = useState<SampleLanguage>('python');
+  const code = shownSample(language, service, window.location.origin, token);
   return (
     <div className="stack">
-      <div className="row" role="tablist" aria-label="Sample language">
+      <div className="row" role="tablist" aria-label={t('sampleLanguage')}>
         {LANGUAGES.map((l) => (
           <button
             key={l.id}
@@ -71,7 +59,7 @@ function Samples({ service, token }: { service: AnyServiceDeclaration; token: st
       </CodeBlock>
       <div className="row">
         <button type="button" className="btn btn-ghost" onClick={() => navigator.clipboard?.writeText(code)}>
-          Copy
+          {t('copy')}
         </button>
       </div>
     </div>
@@ -79,6 +67,8 @@ function Samples({ service, token }: { service: AnyServiceDeclaration; token: st
 }
 
 function ServiceSection({ service, token }: { service: AnyServiceDeclaration; token: string | null }) {
+  const { t } = useTranslation('apiDocs');
+  const language = useLanguage();
   return (
     <Card className="stack">
       <h2>{service.title}</h2>
@@ -88,28 +78,29 @@ function ServiceSection({ service, token }: { service: AnyServiceDeclaration; to
           POST {window.location.origin}
           {service.apiPaths[0]}
         </code>{' '}
-        — JSON body, <code>Content-Type: application/json</code>. Send your access token as{' '}
-        <code>accessToken</code> in the body or as <code>Authorization: Bearer …</code>.
+        {t('jsonBody')} <code>Content-Type: application/json</code>
+        {t('sendToken')} <code>accessToken</code> {t('inBodyOr')} <code>Authorization: Bearer …</code>
+        {t('sendEnd')}
       </p>
-      <h3>Request fields</h3>
+      <h3>{t('requestFields')}</h3>
       <Table<FieldDoc>
         columns={[
-          { header: 'Field', cell: (f) => <code>{f.name}</code> },
-          { header: 'Type', cell: (f) => f.type },
-          { header: 'Required', cell: (f) => (f.required ? 'yes' : 'no') },
-          { header: 'Description', cell: (f) => f.description },
+          { header: t('field'), cell: (f) => <code>{f.name}</code> },
+          { header: t('type'), cell: (f) => <bdi>{f.type}</bdi> },
+          { header: t('required'), cell: (f) => (f.required ? t('yes') : t('no')) },
+          { header: t('description'), cell: (f) => <span dir="auto">{f.description}</span> },
         ]}
         rows={service.fields}
         rowKey={(f) => f.name}
       />
-      <p className="muted">Price: {priceText(service)}</p>
-      <h3>Sample code</h3>
+      <p className="muted">{t('price', { price: priceText(service, t, language) })}</p>
+      <h3>{t('sampleCode')}</h3>
       <Samples service={service} token={token} />
-      <h3>Response</h3>
+      <h3>{t('response')}</h3>
       <p>
-        <code>result</code> is “{service.successResult}” on success; <code>response</code>:{' '}
-        {service.responseDescription} <code>jobId</code> and <code>cost</code> (PKR) identify the charge in
-        your history.
+        <code>result</code> {t('resultIs', { result: service.successResult })} <code>response</code>:{' '}
+        <span dir="auto">{service.responseDescription}</span> <code>jobId</code> {t('and')} <code>cost</code>{' '}
+        {t('identify')}
       </p>
       <CodeBlock style={codeStyle}>
         <code data-testid="sample-response">
@@ -120,17 +111,18 @@ function ServiceSection({ service, token }: { service: AnyServiceDeclaration; to
           )}
         </code>
       </CodeBlock>
-      <h3>Errors</h3>
+      <h3>{t('errors')}</h3>
       <p>
-        Errors are <code>application/problem+json</code> with <code>message</code>, <code>code</code>,{' '}
-        <code>result</code> and <code>response</code>. Engine failures carry “{service.failureMessage}”.
+        {t('errorsAre')} <code>application/problem+json</code> {t('with')} <code>message</code>,{' '}
+        <code>code</code>, <code>result</code> {t('and')} <code>response</code>
+        {t('engineFailures', { message: service.failureMessage })}
       </p>
       <Table<[number, string]>
         columns={[
-          { header: 'Status', cell: ([s]) => s },
-          { header: 'Meaning', cell: ([, m]) => m },
+          { header: t('status'), cell: ([s]) => s },
+          { header: t('meaning'), cell: ([, m]) => m },
         ]}
-        rows={ERRORS}
+        rows={ERROR_STATUSES.map((status) => [status, t(`error${status}`)])}
         rowKey={([s]) => String(s)}
       />
     </Card>
@@ -139,6 +131,7 @@ function ServiceSection({ service, token }: { service: AnyServiceDeclaration; to
 
 /** One API reference page (public /static_api_* or signed-in /api_*), generated from the catalogue. */
 export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolean }) {
+  const { t } = useTranslation('apiDocs');
   usePageTitle(page.title);
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
@@ -154,16 +147,18 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
       <p>
         {signedIn ? (
           <>
-            The samples below carry your access token (keep it secret; you can replace it on the{' '}
-            <Link to="/access_token">Access token</Link> page).
+            {t('samplesCarry')} <Link to="/access_token">{t('accessToken')}</Link> {t('pageAfter')}
           </>
         ) : (
           <>
-            <Link to="/register">Register</Link> for an access token.
+            <Link to="/register">{t('register')}</Link> {t('forToken')}
           </>
         )}{' '}
-        An <code>Idempotency-Key</code> header makes a retried call charge once. The full reference is in the{' '}
-        <a href="/docs">interactive API reference</a> (<a href="/openapi.json">OpenAPI 3.1</a>).
+        {t('an')} <code>Idempotency-Key</code> {t('idempotency')} <a href="/docs">{t('interactive')}</a> (
+        <a href="/openapi.json" dir="ltr">
+          {t('openapi')}
+        </a>
+        ).
       </p>
       {page.services.map((s) => (
         <ServiceSection key={s.id} service={s} token={token} />

@@ -1,5 +1,6 @@
 import type { AccessTokenResponse, RotateTokenResponse } from '@zuban/contract/accounts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { api, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -25,7 +26,8 @@ async function copyText(text: string): Promise<void> {
 
 /** /access_token: read-only token, Copy ('Copied!' for 2 s) and Rotate with a confirmation. */
 export function AccessTokenPage() {
-  usePageTitle('Access token');
+  const { t } = useTranslation('account');
+  usePageTitle(t('token.title'));
   const [token, setToken] = useState('');
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,7 @@ export function AccessTokenPage() {
   }
 
   async function rotate() {
-    if (!window.confirm('Rotate your access token? The current token stops working immediately.')) return;
+    if (!window.confirm(t('token.confirmRotate'))) return;
     setBusy(true);
     setError('');
     try {
@@ -70,20 +72,21 @@ export function AccessTokenPage() {
 
   return (
     <div className="container page" style={{ maxWidth: 760 }}>
-      <h1>Access token</h1>
-      <LoadingOverlay show={busy} label="Rotating…" />
+      <h1>{t('token.title')}</h1>
+      <LoadingOverlay show={busy} label={t('token.busy')} />
       <Card className="stack">
         <p>
-          Send this token with every API call, in the <code>accessToken</code> field of the JSON body or as{' '}
-          <code>Authorization: Bearer &lt;token&gt;</code>. Keep it secret: calls made with it are charged to
-          your balance.
+          {t('token.introBefore')} <code>accessToken</code> {t('token.introMiddle')}{' '}
+          <code>Authorization: Bearer &lt;token&gt;</code>
+          {t('token.introAfter')}
         </p>
         <Alert>{error}</Alert>
         <Alert kind="success">{notice}</Alert>
         <label className="field">
-          <span className="field-label">Your access token</span>
+          <span className="field-label">{t('token.yours')}</span>
           <input
             className="input token-box"
+            dir="ltr"
             readOnly
             value={token}
             data-testid="access-token"
@@ -92,10 +95,10 @@ export function AccessTokenPage() {
         </label>
         <div className="row">
           <Button onClick={copy} disabled={!token} aria-live="polite">
-            {copied ? 'Copied!' : 'Copy'}
+            {copied ? t('token.copied') : t('token.copy')}
           </Button>
           <Button variant="secondary" onClick={rotate} disabled={!token || busy}>
-            Rotate
+            {t('token.rotate')}
           </Button>
         </div>
       </Card>
