@@ -5,6 +5,7 @@ import { postFromPage, signInByApi } from './support/api-session';
 import { type AxeViolation, axeViolations, blocking, describeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { LANGUAGES, useLanguage } from './support/languages';
+import { trackRequests } from './support/quiet';
 import { fill, routeTable } from './support/route-paths';
 import { type RunningServer, startServer } from './support/server';
 
@@ -54,9 +55,9 @@ afterAll(async () => {
 });
 
 /** Loaded and drawn: the first heading is there, no loading overlay, data requests answered, fonts in. */
-async function settle(page: Page): Promise<void> {
+async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 10_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await requests.waitQuiet();
   await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -74,10 +75,12 @@ for (const lang of LANGUAGES) {
     if (routes.length === 0) continue;
     describe(`axe, ${lang}, ${kind}`, () => {
       let page: Page;
+      let requests: ReturnType<typeof trackRequests>;
       beforeAll(async () => {
         const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
         await useLanguage(context, server, lang);
         page = await context.newPage();
+        requests = trackRequests(page);
         if (kind === 'user') await signInByApi(page, server, customer);
         if (kind === 'staff') await signInByApi(page, server, staff);
       });
@@ -88,7 +91,7 @@ for (const lang of LANGUAGES) {
       it.each(routes)('%s', async (route) => {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await page.goto(`${server.url}${fill(route, params)}`);
-        await settle(page);
+        await settle(page, requests);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         const found: string[] = [];
         for (const width of WIDTHS) {
