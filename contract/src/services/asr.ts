@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { base64Field } from './fields';
-import { accessTokenDoc } from './text-input';
 import { defineService } from './types';
 import { startedBlocks } from './units';
 import { readWavHeader, wavDurationSeconds } from './wav-duration';
@@ -27,13 +26,15 @@ export const asr = defineService({
   toolPaths: ['/backend/asr'],
   pages: { tool: '/asr', landing: '/stt', publicDoc: '/static_api_stt', signedInDoc: '/api_asr' },
   submitLabel: 'Start',
-  input: z.object({ file, filename: z.string().max(255).default('audio.wav') }),
+  input: z.object({
+    file: file.meta({ description: 'Base64 WAV audio, at most sixty minutes' }),
+    filename: z
+      .string()
+      .max(255)
+      .default('audio.wav')
+      .meta({ description: 'The file name, for your records' }),
+  }),
   maxSeconds: ASR_MAX_SECONDS,
-  fields: [
-    { name: 'file', type: 'string', required: true, description: 'Base64 WAV audio, at most sixty minutes.' },
-    { name: 'filename', type: 'string', required: false, description: 'The file name, for your records.' },
-    accessTokenDoc,
-  ],
   unit: 'seconds15',
   // A request is at least one block, even for silence.
   countUnits: ({ file }) => Math.max(1, startedBlocks(wavDurationSeconds(file) ?? 0, 15)),

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { per100Characters } from './text-charges';
-import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const contentFilter = defineService({
@@ -18,9 +19,8 @@ export const contentFilter = defineService({
     signedInDoc: '/api_profanity',
   },
   submitLabel: 'Submit',
-  input: plainTextInput,
+  input: z.object({ text: toolText(TEXT_TOOL_LIMIT, undefined, 'Urdu or Roman Urdu text') }),
   maxCharacters: TEXT_TOOL_LIMIT,
-  fields: [textDoc(TEXT_TOOL_LIMIT, 'Urdu or Roman Urdu text'), accessTokenDoc],
   ...per100Characters,
   successResult: 'Profanity estimation is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Profanity Estimation Service.',

@@ -1,5 +1,5 @@
 import { perCharacter } from './text-charges';
-import { accessTokenDoc, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { plainTextInput, TEXT_TOOL_LIMIT } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const domainCategories = [
@@ -28,7 +28,6 @@ export const domainIdentification = defineService({
   submitLabel: 'Submit',
   input: plainTextInput,
   maxCharacters: TEXT_TOOL_LIMIT,
-  fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
   ...perCharacter,
   successResult: 'Domain identification is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Domain Identification Service.',

@@ -16,12 +16,16 @@ export const messages = {
   noImage: 'Failed! Please upload an image.',
 } as const;
 
-/** Required text: blank or whitespace-only gives `empty`; over `max` characters gives `tooLong`. */
-export function textField(opts: { max: number; empty: string; tooLong: string }) {
+/**
+ * Required text: blank or whitespace-only gives `empty`; over `max` characters gives `tooLong`. It
+ * describes itself (`what`, at most `max` characters) for the API pages, from the same `max`.
+ */
+export function textField(opts: { max: number; empty: string; tooLong: string; what?: string }) {
   return z
     .string({ error: opts.empty })
     .refine((t) => t.trim().length > 0, { error: opts.empty, abort: true })
-    .refine((t) => countCharacters(t) <= opts.max, { error: opts.tooLong, abort: true });
+    .refine((t) => countCharacters(t) <= opts.max, { error: opts.tooLong, abort: true })
+    .meta({ description: `${opts.what ?? 'Urdu text'}, at most ${opts.max} characters` });
 }
 
 /** Forms send numbers as strings; accept "3" and 3 alike, nothing else. */

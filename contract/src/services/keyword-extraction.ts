@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intField, messages } from './fields';
 import { per100Words } from './text-charges';
-import { accessTokenDoc, exampleUrdu, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
+import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const keywordExtraction = defineService({
@@ -21,13 +21,10 @@ export const keywordExtraction = defineService({
   maxCharacters: TEXT_TOOL_LIMIT,
   input: z.object({
     text: toolText(),
-    volume: intField({ min: 1, max: 100, message: messages.keywordCount }),
+    volume: intField({ min: 1, max: 100, message: messages.keywordCount }).meta({
+      description: 'Number of keywords',
+    }),
   }),
-  fields: [
-    textDoc(TEXT_TOOL_LIMIT),
-    { name: 'volume', type: 'integer', required: true, description: 'Number of keywords, 1 to 100.' },
-    accessTokenDoc,
-  ],
   ...per100Words,
   successResult: 'Keyword extraction is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Keyword extraction Service.',

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { per100Characters } from './text-charges';
-import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const langid = defineService({
@@ -16,9 +17,8 @@ export const langid = defineService({
     signedInDoc: '/api_langid',
   },
   submitLabel: 'Submit',
-  input: plainTextInput,
+  input: z.object({ text: toolText(TEXT_TOOL_LIMIT, undefined, 'Text in any language') }),
   maxCharacters: TEXT_TOOL_LIMIT,
-  fields: [textDoc(TEXT_TOOL_LIMIT, 'Text in any language'), accessTokenDoc],
   ...per100Characters,
   successResult: 'Language identification is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Language Identification Service.',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { base64Field, choiceField, intField, messages } from './fields';
-import { accessTokenDoc } from './text-input';
 import { defineService } from './types';
 import { BYTES_PER_MB, base64ByteLength, startedBlocks } from './units';
 
@@ -16,22 +15,21 @@ export const ocr = defineService({
   pages: { tool: '/urdu_ocr', landing: '/ocr', publicDoc: '/static_api_ocr', signedInDoc: '/api_ocr' },
   submitLabel: 'Submit',
   input: z.object({
-    image: base64Field({ empty: messages.noImage }),
-    dpi_val: choiceField({ choices: [150, 300], fallback: 300, message: 'dpi_val must be 150 or 300.' }),
+    image: base64Field({ empty: messages.noImage }).meta({ description: 'The image, base64 or a data URL' }),
+    dpi_val: choiceField({ choices: [150, 300], fallback: 300, message: 'dpi_val must be 150 or 300.' }).meta(
+      {
+        description: 'Resolution of the scan in DPI',
+      },
+    ),
     performance: choiceField({
       choices: [0, 1],
       fallback: 0,
       message: 'performance must be 0 (Accurate) or 1 (Fast).',
+    }).meta({ description: 'Accuracy or speed (0 Accurate, 1 Fast)' }),
+    fontsize: intField({ min: 14, max: 44, fallback: 16, message: 'fontsize must be from 14 to 44.' }).meta({
+      description: 'Font size in points',
     }),
-    fontsize: intField({ min: 14, max: 44, fallback: 16, message: 'fontsize must be from 14 to 44.' }),
   }),
-  fields: [
-    { name: 'image', type: 'string', required: true, description: 'The image, base64 or a data URL.' },
-    { name: 'dpi_val', type: 'integer', required: false, description: '150 or 300 (default 300).' },
-    { name: 'performance', type: 'integer', required: false, description: '0 Accurate (default) or 1 Fast.' },
-    { name: 'fontsize', type: 'integer', required: false, description: 'Font size in points, 14 to 44.' },
-    accessTokenDoc,
-  ],
   unit: 'megabyte',
   countUnits: ({ image }) => Math.max(1, startedBlocks(base64ByteLength(image), BYTES_PER_MB)),
   defaultPrice: { unitCostMilli: 250, discountPercent: 0, minUnits: 2, minChargeMilli: 500 },

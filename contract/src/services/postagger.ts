@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { per100Words } from './text-charges';
-import { accessTokenDoc, exampleUrdu, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
+import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const postagger = defineService({
@@ -21,13 +21,11 @@ export const postagger = defineService({
   maxCharacters: TEXT_TOOL_LIMIT,
   input: z.object({
     text: toolText(),
-    tagset: z.enum(['cle', 'upos'], { error: 'tagset must be cle or upos.' }).default('cle'),
+    tagset: z
+      .enum(['cle', 'upos'], { error: 'tagset must be cle or upos.' })
+      .default('cle')
+      .meta({ description: 'Tagset: the CLE Urdu tagset or Universal Dependencies UPOS' }),
   }),
-  fields: [
-    textDoc(TEXT_TOOL_LIMIT),
-    { name: 'tagset', type: 'string', required: false, description: '`cle` (default) or `upos`.' },
-    accessTokenDoc,
-  ],
   ...per100Words,
   successResult: 'POS tagging is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check POS Tagging Service.',

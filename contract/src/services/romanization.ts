@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages, textField } from './fields';
-import { accessTokenDoc, textDoc } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const ROMAN_LIMIT = 100;
@@ -21,9 +20,13 @@ export const romanization = defineService({
   submitLabel: 'Submit',
   maxCharacters: ROMAN_LIMIT,
   input: z.object({
-    text: textField({ max: ROMAN_LIMIT, empty: messages.textEmpty, tooLong: messages.tooLong(ROMAN_LIMIT) }),
+    text: textField({
+      max: ROMAN_LIMIT,
+      empty: messages.textEmpty,
+      tooLong: messages.tooLong(ROMAN_LIMIT),
+      what: 'Roman Urdu text',
+    }),
   }),
-  fields: [textDoc(ROMAN_LIMIT, 'Roman Urdu text'), accessTokenDoc],
   unit: 'request',
   countUnits: () => 1,
   defaultPrice: { unitCostMilli: 1000, discountPercent: 0, minUnits: 1, minChargeMilli: 1000 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './fields';
 import { per100Characters } from './text-charges';
-import { accessTokenDoc, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
+import { TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const spellChecker = defineService({
@@ -23,7 +23,6 @@ export const spellChecker = defineService({
   // The spec words this screen's limit alert differently ("in the request").
   input: z.object({ text: toolText(TEXT_TOOL_LIMIT, messages.spellTooLong(TEXT_TOOL_LIMIT)) }),
   maxCharacters: TEXT_TOOL_LIMIT,
-  fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
   ...per100Characters,
   successResult: 'Spell checking is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Spell Checker Service.',

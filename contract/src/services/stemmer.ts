@@ -1,5 +1,5 @@
 import { per100Words } from './text-charges';
-import { accessTokenDoc, exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT, textDoc } from './text-input';
+import { exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT } from './text-input';
 import { defineService, textSummary } from './types';
 
 export const stemmer = defineService({
@@ -20,7 +20,6 @@ export const stemmer = defineService({
   submitLabel: 'Stem',
   input: plainTextInput,
   maxCharacters: TEXT_TOOL_LIMIT,
-  fields: [textDoc(TEXT_TOOL_LIMIT), accessTokenDoc],
   ...per100Words,
   successResult: 'Stemming is done successfully.',
   // The spec names the spell checker here (tools-admin-api §8); kept word for word.

@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { intField } from './fields';
 import { perCharacter } from './text-charges';
-import { accessTokenDoc, TEXT_TOOL_LIMIT, textDoc, toolText } from './text-input';
-import { defineService, type FieldDoc, textSummary } from './types';
+import { TEXT_TOOL_LIMIT, toolText } from './text-input';
+import { defineService, textSummary } from './types';
 
 /** Both summarization services take the text and `volume`, the number of sentences (1–4, default 1). */
 export const summarizationInput = z.object({
   text: toolText(),
-  volume: intField({ min: 1, max: 4, fallback: 1, message: 'Number of sentences must be from 1 to 4.' }),
+  volume: intField({ min: 1, max: 4, fallback: 1, message: 'Number of sentences must be from 1 to 4.' }).meta(
+    {
+      description: 'Number of sentences',
+    },
+  ),
 });
-
-export const summarizationFields: readonly FieldDoc[] = [
-  textDoc(TEXT_TOOL_LIMIT),
-  {
-    name: 'volume',
-    type: 'integer',
-    required: false,
-    description: 'Number of sentences, 1 to 4 (default 1).',
-  },
-  accessTokenDoc,
-];
 
 export const summarizationPages = {
   tool: '/Text_Summerization',
@@ -59,7 +52,6 @@ export function defineSummarization(
     submitLabel: 'Submit',
     input: summarizationInput,
     maxCharacters: TEXT_TOOL_LIMIT,
-    fields: summarizationFields,
     ...perCharacter,
     successResult: summarySuccess,
     failureMessage: 'Sorry! Output is not generated. Check Text Summarization Service.',

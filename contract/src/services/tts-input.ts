@@ -1,36 +1,41 @@
 import { z } from 'zod';
 import { intField, messages, textField } from './fields';
-import { accessTokenDoc } from './text-input';
-import type { FieldDoc, ServicePages } from './types';
+import type { ServicePages } from './types';
 
 export const TTS_LIMIT = 1000;
 
-/** Every voice takes text, volume 0–200 and speed −5…+5 (spec §5); only the Naghma voices use the last two. */
-export const ttsInput = z.object({
-  text: textField({ max: TTS_LIMIT, empty: messages.ttsEmpty, tooLong: messages.tooLong(TTS_LIMIT) }),
-  volume: intField({
-    min: 0,
-    max: 200,
-    fallback: 100,
-    message: 'Volume must be a whole number from 0 to 200.',
-  }),
-  speed: intField({ min: -5, max: 5, fallback: 0, message: 'Speed must be a whole number from -5 to 5.' }),
+const text = textField({
+  max: TTS_LIMIT,
+  empty: messages.ttsEmpty,
+  tooLong: messages.tooLong(TTS_LIMIT),
+  what: 'Text to speak',
+});
+const volume = intField({
+  min: 0,
+  max: 200,
+  fallback: 100,
+  message: 'Volume must be a whole number from 0 to 200.',
+});
+const speed = intField({
+  min: -5,
+  max: 5,
+  fallback: 0,
+  message: 'Speed must be a whole number from -5 to 5.',
 });
 
-export function ttsFields(adjustable: boolean): readonly FieldDoc[] {
-  const note = adjustable ? '' : ' Accepted but not used by this voice.';
-  return [
-    {
-      name: 'text',
-      type: 'string',
-      required: true,
-      description: `Text to speak, at most ${TTS_LIMIT} characters.`,
-    },
-    { name: 'volume', type: 'integer', required: false, description: `0 to 200 (default 100).${note}` },
-    { name: 'speed', type: 'integer', required: false, description: `-5 to 5 (default 0).${note}` },
-    accessTokenDoc,
-  ];
-}
+/** Every voice takes text, volume 0–200 and speed −5…+5 (spec §5); only the Naghma voices use the last two. */
+export const ttsInput = z.object({
+  text,
+  volume: volume.meta({ description: 'Loudness in percent' }),
+  speed: speed.meta({ description: 'Speaking rate (below 0 slower)' }),
+});
+
+/** The same fields for a voice that accepts volume and speed but does not use them (the API pages say so). */
+export const fixedVoiceInput: typeof ttsInput = z.object({
+  text,
+  volume: volume.meta({ description: 'Accepted but not used by this voice' }),
+  speed: speed.meta({ description: 'Accepted but not used by this voice' }),
+});
 
 export const urduTtsDocs: Pick<ServicePages, 'landing' | 'publicDoc' | 'signedInDoc'> = {
   landing: '/tts',

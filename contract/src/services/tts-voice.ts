@@ -1,4 +1,4 @@
-import { TTS_LIMIT, ttsFields, ttsInput, ttsResponseDescription } from './tts-input';
+import { fixedVoiceInput, TTS_LIMIT, ttsInput, ttsResponseDescription } from './tts-input';
 import { characterPrice } from './tts-price';
 import { defineService, type ServiceDeclaration, type ServicePages, textSummary } from './types';
 import { countCharacters } from './units';
@@ -32,9 +32,8 @@ export function defineTtsVoice(voice: TtsVoice): ServiceDeclaration<typeof ttsIn
     toolPaths: [`/backend/${id}`],
     pages: voice.pages,
     submitLabel: 'Speak',
-    input: ttsInput,
+    input: adjustable ? ttsInput : fixedVoiceInput,
     maxCharacters: TTS_LIMIT,
-    fields: ttsFields(adjustable),
     unit: 'character',
     countUnits: ({ text }) => countCharacters(text),
     defaultPrice: characterPrice,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PriceRow } from '../pricing';
+import { fieldDocs } from './field-docs';
 import type { ChargeUnit } from './units';
 import { isSpace } from './whitespace';
 
@@ -51,6 +52,7 @@ export interface ServiceDeclaration<S extends z.ZodType = z.ZodType> {
   maxCharacters?: number;
   /** The longest audio a request may hold, in seconds, when the service takes audio. */
   maxSeconds?: number;
+  /** The request fields for the API pages: derived from `input` by defineService. */
   fields: readonly FieldDoc[];
   /** Unit of charge and how many units a validated request is. */
   unit: ChargeUnit;
@@ -74,11 +76,14 @@ export interface ServiceDeclaration<S extends z.ZodType = z.ZodType> {
 /** A declaration whose input type is no longer needed (lists, lookups); methods are bivariant, so any fits. */
 export type AnyServiceDeclaration = ServiceDeclaration<z.ZodType>;
 
-/** Keeps the input type flowing from `input` into countUnits/summarize while checking the shape. */
+/**
+ * Keeps the input type flowing from `input` into countUnits/summarize while checking the shape, and
+ * documents the request fields from `input` itself (field-docs.ts), so they cannot drift from it.
+ */
 export function defineService<S extends z.ZodType>(
-  declaration: ServiceDeclaration<S>,
+  declaration: Omit<ServiceDeclaration<S>, 'fields'>,
 ): ServiceDeclaration<S> {
-  return declaration;
+  return { ...declaration, fields: fieldDocs(declaration.input) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { registerService, services } from '@zuban/contract/services/index';
-import { accessTokenDoc, textDoc, toolText } from '@zuban/contract/services/text-input';
+import { toolText } from '@zuban/contract/services/text-input';
 import { defineService, textSummary } from '@zuban/contract/services/types';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -43,7 +43,6 @@ const reverser = defineService({
   submitLabel: 'Reverse',
   input: z.object({ text: toolText(LIMIT) }),
   maxCharacters: LIMIT,
-  fields: [textDoc(LIMIT), accessTokenDoc],
   unit: 'request',
   countUnits: () => 1,
   defaultPrice: { unitCostMilli: 1234, discountPercent: 0, minUnits: 1, minChargeMilli: 1234 },
