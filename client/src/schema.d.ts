@@ -49,6 +49,246 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/access_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getAccessToken'];
+    put?: never;
+    post: operations['postAccessToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/admin/fellowships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postAdminFellowships'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/admin/fellowships/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postAdminFellowshipsByIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/admin/fellowships/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postAdminFellowshipsByIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/admin/topup_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postAdminTopupRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/admin/topup_requests/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postAdminTopupRequestsByIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/admin/topup_requests/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postAdminTopupRequestsByIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/admin/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getAdminUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/check_balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postCheckBalance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/confirm_user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postConfirmUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/fellowship_apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postFellowshipApply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getFilesByFileId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/forget_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postForgetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/forget_password_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postForgetPasswordToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/free_asr_workers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postFreeAsrWorkers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/history': {
     parameters: {
       query?: never;
@@ -58,46 +298,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Usage history
-     * @description Your jobs, newest first, 25 a page: a list `[{ id, serviceId, cost, date, time, … }]`. Ask for a page with `?page=N`; the answer carries the number of jobs in `X-Total-Count` and the first, prev, next and last pages in `Link` (RFC 8288).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Not signed in. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
-    };
+    post: operations['postHistory'];
     delete?: never;
     options?: never;
     head?: never;
@@ -113,48 +314,359 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Job details
-     * @description One of your jobs: id, cost, serviceId, date, time, remarks (status), text (input summary), parameters.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          jobId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Not signed in. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Not found. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-      };
+    post: operations['postJobdetailsByJobId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get: operations['getJobsByJobId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/jobs/{jobId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postJobsByJobIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/jobs/active/{serviceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getJobsActiveByServiceId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/jobs/by-key/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getJobsByKeyByKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/my_fellowship': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postMyFellowship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/my_prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getMyPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/my_topup_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postMyTopupRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/resend_confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postResendConfirmation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/reset_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/rotate_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postRotateToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/send_mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postSendMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/service_availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getServiceAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/spell_suggestions/{word}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postSpellSuggestionsByWord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/tech_login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postTechLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/tech_register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postTechRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/topup_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postTopupRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/update_user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postUpdateUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/userdetails/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postUserdetailsByEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -500,15 +1012,7 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    Problem: {
-      code?: string;
-      message?: string;
-      response?: string;
-      result?: string;
-      status?: number;
-    };
-  };
+  schemas: never;
   responses: never;
   parameters: never;
   requestBodies: never;
@@ -529,25 +1033,21 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "text": "لاہور میں آج موسم خوشگوار رہا۔ محکمہ موسمیات کے مطابق کل بارش کا امکان ہے۔ شہریوں نے موسم کا لطف اٹھایا۔",
-         *       "volume": 1,
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Urdu text, at most 3000 characters. */
+          /** @description Urdu text, at most 3000 characters */
           text: string;
-          /** @description Number of sentences, 1 to 4 (default 1). */
+          /**
+           * @description Number of sentences
+           * @default 1
+           */
           volume?: number;
         };
       };
     };
     responses: {
-      /** @description Summary is generated successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -557,18 +1057,22 @@ export interface operations {
            * @example {
            *       "result": "Summary is generated successfully.",
            *       "response": "کل بارش کا امکان ہے۔",
-           *       "engine": "compressive"
+           *       "engine": "compressive",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The summary text; `engine` names the engine that wrote it. */
             response: string | number;
             /** @description "Summary is generated successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -578,7 +1082,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -587,7 +1107,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -596,7 +1132,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -605,7 +1157,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -614,7 +1182,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -623,16 +1232,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Text Summarization Service."; not charged (a charge already taken is refunded). */
@@ -641,7 +1282,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Text Summarization Service."; not charged. */
@@ -650,7 +1307,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -675,17 +1348,20 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Base64 WAV audio, at most sixty minutes. */
+          /** @description Base64 WAV audio, at most sixty minutes */
           file: string;
-          /** @description The file name, for your records. */
+          /**
+           * @description The file name, for your records
+           * @default audio.wav
+           */
           filename?: string;
         };
       };
     };
     responses: {
-      /** @description Transcription is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -694,18 +1370,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Transcription is done successfully.",
-           *       "response": "السلام علیکم"
+           *       "response": "السلام علیکم",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The transcription as text. */
             response: string | number;
             /** @description "Transcription is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -715,7 +1395,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -724,7 +1420,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -733,7 +1445,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -742,7 +1470,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -751,7 +1495,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -760,16 +1545,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Speech to Text Service."; not charged (a charge already taken is refunded). */
@@ -778,7 +1595,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Speech to Text Service."; not charged. */
@@ -787,7 +1620,1324 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getAccessToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accessToken: string;
+          };
+        };
+      };
+    };
+  };
+  postAccessToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accessToken: string;
+          };
+        };
+      };
+    };
+  };
+  postAdminFellowships: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status?: 'pending' | 'approved' | 'rejected';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            creditExpiresAt: number | null;
+            decidedAt: number | null;
+            files: {
+              cv: string;
+              proposal: string;
+              recommendation: string;
+            };
+            form: {
+              /** @enum {string} */
+              academicLevel: "Bachelor's degree" | "Master's degree" | 'Doctorate or higher';
+              contact: string;
+              email: string;
+              institution: string;
+              institutionAddress: string;
+              motivation: string;
+              name: string;
+              semester: number;
+              services: (
+                | 'Urdu TTS'
+                | 'Urdu STT'
+                | 'Urdu POS'
+                | 'Urdu Content Profanity'
+                | 'Language Identification Service'
+                | 'Urdu Text Summarization'
+                | 'Urdu Domain Identification'
+                | 'Urdu Spell Checking Service'
+                | 'Roman to Urdu Script'
+                | 'Urdu Keyword Extraction'
+              )[];
+              supervisorContact: string;
+              supervisorDesignation: string;
+              supervisorEmail: string;
+              supervisorInstitution: string;
+              supervisorName: string;
+              supportDetails?: string;
+              /** @enum {string} */
+              supportRequired: 'Yes' | 'No';
+              /** @enum {string} */
+              terms: 'agreed';
+            };
+            id: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            submittedAt: number;
+            user?: {
+              email: string;
+              firstName: string;
+              id: string;
+            };
+          }[];
+        };
+      };
+    };
+  };
+  postAdminFellowshipsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: number;
+            creditExpiresAt: number;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAdminFellowshipsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAdminTopupRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status?: 'pending' | 'approved' | 'rejected';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: number;
+            bank: string;
+            createdAt: number;
+            decidedAt: number | null;
+            id: string;
+            reason: string | null;
+            receiptFileId: string;
+            reference: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            user?: {
+              email: string;
+              firstName: string;
+              id: string;
+            };
+          }[];
+        };
+      };
+    };
+  };
+  postAdminTopupRequestsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {boolean} */
+            pending: true;
+          };
+        };
+      };
+    };
+  };
+  postAdminTopupRequestsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getAdminUsage: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            rows: {
+              calls: number;
+              day: string;
+              failures: number;
+              serviceId: string;
+              spend: number;
+            }[];
+            /** @enum {string} */
+            timeZone: 'Asia/Karachi';
+            to: string;
+          };
+        };
+      };
+    };
+  };
+  postCheckBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accessToken?: string;
+          emailId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': number;
+        };
+      };
+    };
+  };
+  postConfirmUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postFellowshipApply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getFilesByFileId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postForgetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          emailId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postForgetPasswordToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          confirmPassword?: string;
+          emailId: string;
+          newPassword: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postFreeAsrWorkers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postHistory: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accessToken?: string;
+          page?: number;
+          userId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'web' | 'api';
+            cost: number;
+            createdAt: number;
+            date: string;
+            id: string;
+            serviceId: string;
+            serviceTitle: string;
+            /** @enum {string} */
+            status: 'running' | 'succeeded' | 'failed';
+            time: string;
+          }[];
+        };
+      };
+    };
+  };
+  postJobdetailsByJobId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            channel: 'web' | 'api';
+            cost: number;
+            createdAt: number;
+            date: string;
+            durationMs: number | null;
+            id: string;
+            parameters: {
+              [key: string]: string | number;
+            } | null;
+            remarks: string;
+            serviceId: string;
+            serviceTitle: string;
+            /** @enum {string} */
+            status: 'running' | 'succeeded' | 'failed';
+            text: string;
+            time: string;
+            units: number;
+          };
+        };
+      };
+    };
+  };
+  getJobsByJobId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cancellable: boolean;
+            createdAt: number;
+            finishedAt: number | null;
+            jobId: string;
+            /** @enum {string} */
+            phase: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences';
+            } | null;
+            serviceId: string;
+            startedAt: number | null;
+          };
+        };
+      };
+    };
+  };
+  postJobsByJobIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            /** @enum {string} */
+            phase: 'cancelled';
+            refunded: number;
+          };
+        };
+      };
+    };
+  };
+  getJobsActiveByServiceId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        serviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cancellable: boolean;
+            createdAt: number;
+            finishedAt: number | null;
+            jobId: string;
+            /** @enum {string} */
+            phase: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences';
+            } | null;
+            serviceId: string;
+            startedAt: number | null;
+          };
+        };
+      };
+    };
+  };
+  getJobsByKeyByKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cancellable: boolean;
+            createdAt: number;
+            finishedAt: number | null;
+            jobId: string;
+            /** @enum {string} */
+            phase: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences';
+            } | null;
+            serviceId: string;
+            startedAt: number | null;
+          };
+        };
+      };
+    };
+  };
+  postLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            balance: number;
+            email: string;
+            firstName: string;
+            /** @enum {string} */
+            language: 'en' | 'ur';
+            /** @enum {string} */
+            role: 'user' | 'admin';
+          };
+        };
+      };
+    };
+  };
+  postMyFellowship: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            application: {
+              creditExpiresAt: number | null;
+              decidedAt: number | null;
+              files: {
+                cv: string;
+                proposal: string;
+                recommendation: string;
+              };
+              form: {
+                /** @enum {string} */
+                academicLevel: "Bachelor's degree" | "Master's degree" | 'Doctorate or higher';
+                contact: string;
+                email: string;
+                institution: string;
+                institutionAddress: string;
+                motivation: string;
+                name: string;
+                semester: number;
+                services: (
+                  | 'Urdu TTS'
+                  | 'Urdu STT'
+                  | 'Urdu POS'
+                  | 'Urdu Content Profanity'
+                  | 'Language Identification Service'
+                  | 'Urdu Text Summarization'
+                  | 'Urdu Domain Identification'
+                  | 'Urdu Spell Checking Service'
+                  | 'Roman to Urdu Script'
+                  | 'Urdu Keyword Extraction'
+                )[];
+                supervisorContact: string;
+                supervisorDesignation: string;
+                supervisorEmail: string;
+                supervisorInstitution: string;
+                supervisorName: string;
+                supportDetails?: string;
+                /** @enum {string} */
+                supportRequired: 'Yes' | 'No';
+                /** @enum {string} */
+                terms: 'agreed';
+              };
+              id: string;
+              reason: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              submittedAt: number;
+              user?: {
+                email: string;
+                firstName: string;
+                id: string;
+              };
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  getMyPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            discountPercent: number;
+            minChargeMilli: number;
+            minUnits: number;
+            personal: boolean;
+            serviceId: string;
+            unitCostMilli: number;
+          }[];
+        };
+      };
+    };
+  };
+  postMyTopupRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: number;
+            bank: string;
+            createdAt: number;
+            decidedAt: number | null;
+            id: string;
+            reason: string | null;
+            receiptFileId: string;
+            reference: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            user?: {
+              email: string;
+              firstName: string;
+              id: string;
+            };
+          }[];
+        };
+      };
+    };
+  };
+  getPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            discountPercent: number;
+            minChargeMilli: number;
+            minUnits: number;
+            serviceId: string;
+            unitCostMilli: number;
+          }[];
+        };
+      };
+    };
+  };
+  postResendConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          emailId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          confirmPassword?: string;
+          emailId: string;
+          newPassword: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postRotateToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accessToken: string;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postSendMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          emailId: string;
+          firstName: string;
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getServiceAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            available: boolean;
+            install?: string;
+            missing?: string;
+            serviceId: string;
+          }[];
+        };
+      };
+    };
+  };
+  postSpellSuggestionsByWord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        word: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postTechLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          emailId: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accessToken: string;
+            balance: number;
+            emailId: string;
+            firstName: string;
+            /** @enum {boolean} */
+            isLogin: true;
+            message: string;
+            /** @enum {string} */
+            role: 'user' | 'admin';
+          };
+        };
+      };
+    };
+  };
+  postTechRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address: string;
+          confirmPassword?: string;
+          contact: string;
+          country: string;
+          emailId: string;
+          firstName: string;
+          /** @enum {string} */
+          language?: 'en' | 'ur';
+          lastName: string;
+          organization?: string | null;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postTopupRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postUpdateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accessToken?: string;
+          address?: string;
+          contact?: string;
+          country?: string;
+          emailId?: string;
+          firstName?: string;
+          /** @enum {string} */
+          language?: 'en' | 'ur';
+          lastName?: string;
+          organization?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            rows: {
+              calls: number;
+              day: string;
+              failures: number;
+              serviceId: string;
+              spend: number;
+            }[];
+            /** @enum {string} */
+            timeZone: 'Asia/Karachi';
+            to: string;
+          };
+        };
+      };
+    };
+  };
+  postUserdetailsByEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address: string;
+            contact: string;
+            country: string;
+            emailId: string;
+            firstName: string;
+            /** @enum {string} */
+            language: 'en' | 'ur';
+            lastName: string;
+            organization: string | null;
+          };
         };
       };
     };
@@ -811,15 +2961,15 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Urdu or Roman Urdu text, at most 3000 characters. */
+          /** @description Urdu or Roman Urdu text, at most 3000 characters */
           text: string;
         };
       };
     };
     responses: {
-      /** @description Profanity estimation is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -828,18 +2978,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Profanity estimation is done successfully.",
-           *       "response": 0.02
+           *       "response": 0.02,
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The profanity score, a number from 0 to 1 with two decimals. */
             response: string | number;
             /** @description "Profanity estimation is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -849,7 +3003,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -858,7 +3028,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -867,7 +3053,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -876,7 +3078,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -885,7 +3103,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -894,16 +3153,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Profanity Estimation Service."; not charged (a charge already taken is refunded). */
@@ -912,7 +3203,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Profanity Estimation Service."; not charged. */
@@ -921,7 +3228,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -945,15 +3268,15 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Urdu text, at most 3000 characters. */
+          /** @description Urdu text, at most 3000 characters */
           text: string;
         };
       };
     };
     responses: {
-      /** @description Domain identification is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -966,18 +3289,22 @@ export interface operations {
            *       "scores": {
            *         "Sports": 0.91,
            *         "National News": 0.05
-           *       }
+           *       },
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The category name; `scores` gives each category’s score (0–1). */
             response: string | number;
             /** @description "Domain identification is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -987,7 +3314,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -996,7 +3339,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1005,7 +3364,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1014,7 +3389,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1023,7 +3414,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1032,16 +3464,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Domain Identification Service."; not charged (a charge already taken is refunded). */
@@ -1050,7 +3514,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Domain Identification Service."; not charged. */
@@ -1059,7 +3539,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -1076,25 +3572,21 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "text": "لاہور میں آج موسم خوشگوار رہا۔ محکمہ موسمیات کے مطابق کل بارش کا امکان ہے۔ شہریوں نے موسم کا لطف اٹھایا۔",
-         *       "volume": 1,
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Urdu text, at most 3000 characters. */
+          /** @description Urdu text, at most 3000 characters */
           text: string;
-          /** @description Number of sentences, 1 to 4 (default 1). */
+          /**
+           * @description Number of sentences
+           * @default 1
+           */
           volume?: number;
         };
       };
     };
     responses: {
-      /** @description Summary is generated successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1103,18 +3595,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Summary is generated successfully.",
-           *       "response": "محکمہ موسمیات کے مطابق کل بارش کا امکان ہے۔"
+           *       "response": "محکمہ موسمیات کے مطابق کل بارش کا امکان ہے۔",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The summary: the chosen sentences, in original order. */
             response: string | number;
             /** @description "Summary is generated successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -1124,7 +3620,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -1133,7 +3645,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1142,7 +3670,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1151,7 +3695,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1160,7 +3720,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1169,16 +3770,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Text Summarization Service."; not charged (a charge already taken is refunded). */
@@ -1187,7 +3820,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Text Summarization Service."; not charged. */
@@ -1196,7 +3845,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -1213,28 +3878,26 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "text": "السلام علیکم",
-         *       "volume": 100,
-         *       "speed": 0,
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description -5 to 5 (default 0). */
+          /**
+           * @description Speaking rate (below 0 slower)
+           * @default 0
+           */
           speed?: number;
-          /** @description Text to speak, at most 1000 characters. */
+          /** @description Text to speak, at most 1000 characters */
           text: string;
-          /** @description 0 to 200 (default 100). */
+          /**
+           * @description Loudness in percent
+           * @default 100
+           */
           volume?: number;
         };
       };
     };
     responses: {
-      /** @description Wav file is saved successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1243,18 +3906,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Wav file is saved successfully.",
-           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA="
+           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
             response: string | number;
             /** @description "Wav file is saved successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -1264,7 +3931,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -1273,7 +3956,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1282,7 +3981,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1291,7 +4006,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1300,7 +4031,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1309,16 +4081,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Audio is not generated. Check Female TTS Services."; not charged (a charge already taken is refunded). */
@@ -1327,7 +4131,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Audio is not generated. Check Female TTS Services."; not charged. */
@@ -1336,7 +4156,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -1353,25 +4189,18 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "text": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں",
-         *       "volume": 2,
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Urdu text, at most 3000 characters. */
+          /** @description Urdu text, at most 3000 characters */
           text: string;
-          /** @description Number of keywords, 1 to 100. */
+          /** @description Number of keywords */
           volume: number;
         };
       };
     };
     responses: {
-      /** @description Keyword extraction is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1380,18 +4209,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Keyword extraction is done successfully.",
-           *       "response": "پاکستان\nمہمان نواز"
+           *       "response": "پاکستان\nمہمان نواز",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The keywords, best first, one per line. */
             response: string | number;
             /** @description "Keyword extraction is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -1401,7 +4234,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -1410,7 +4259,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1419,7 +4284,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1428,7 +4309,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1437,7 +4334,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1446,16 +4384,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Keyword extraction Service."; not charged (a charge already taken is refunded). */
@@ -1464,7 +4434,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Keyword extraction Service."; not charged. */
@@ -1473,7 +4459,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -1497,15 +4499,15 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Text in any language, at most 3000 characters. */
+          /** @description Text in any language, at most 3000 characters */
           text: string;
         };
       };
     };
     responses: {
-      /** @description Language identification is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1514,18 +4516,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Language identification is done successfully.",
-           *       "response": 1
+           *       "response": 1,
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The share of Urdu, a number from 0 to 1 with two decimals. */
             response: string | number;
             /** @description "Language identification is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -1535,7 +4541,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -1544,7 +4566,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1553,7 +4591,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1562,7 +4616,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1571,7 +4641,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1580,16 +4691,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Language Identification Service."; not charged (a charge already taken is refunded). */
@@ -1598,7 +4741,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Language Identification Service."; not charged. */
@@ -1607,7 +4766,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -1624,26 +4799,26 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "text": "السلام علیکم",
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description -5 to 5 (default 0). Accepted but not used by this voice. */
+          /**
+           * @description Accepted but not used by this voice
+           * @default 0
+           */
           speed?: number;
-          /** @description Text to speak, at most 1000 characters. */
+          /** @description Text to speak, at most 1000 characters */
           text: string;
-          /** @description 0 to 200 (default 100). Accepted but not used by this voice. */
+          /**
+           * @description Accepted but not used by this voice
+           * @default 100
+           */
           volume?: number;
         };
       };
     };
     responses: {
-      /** @description Wav file is saved successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1652,18 +4827,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Wav file is saved successfully.",
-           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA="
+           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
             response: string | number;
             /** @description "Wav file is saved successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -1673,7 +4852,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -1682,7 +4877,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1691,7 +4902,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1700,7 +4927,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1709,7 +4952,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1718,16 +5002,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Audio is not generated. Check Male TTS Service."; not charged (a charge already taken is refunded). */
@@ -1736,7 +5052,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Audio is not generated. Check Male TTS Service."; not charged. */
@@ -1745,7 +5077,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -1762,31 +5110,33 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "image": "<base64 image>",
-         *       "dpi_val": 300,
-         *       "performance": 0,
-         *       "fontsize": 16,
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description 150 or 300 (default 300). */
-          dpi_val?: number;
-          /** @description Font size in points, 14 to 44. */
+          /**
+           * @description Resolution of the scan in DPI
+           * @default 300
+           * @enum {number}
+           */
+          dpi_val?: 150 | 300;
+          /**
+           * @description Font size in points
+           * @default 16
+           */
           fontsize?: number;
-          /** @description The image, base64 or a data URL. */
+          /** @description The image, base64 or a data URL */
           image: string;
-          /** @description 0 Accurate (default) or 1 Fast. */
-          performance?: number;
+          /**
+           * @description Accuracy or speed (0 Accurate, 1 Fast)
+           * @default 0
+           * @enum {number}
+           */
+          performance?: 0 | 1;
         };
       };
     };
     responses: {
-      /** @description OCR is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1795,18 +5145,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "OCR is done successfully.",
-           *       "response": "اردو متن"
+           *       "response": "اردو متن",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The recognised text. */
             response: string | number;
             /** @description "OCR is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -1816,7 +5170,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -1825,7 +5195,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1834,7 +5220,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1843,7 +5245,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1852,7 +5270,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1861,16 +5320,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "OCR Failed. Check CLE OCR Service."; not charged (a charge already taken is refunded). */
@@ -1879,7 +5370,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "OCR Failed. Check CLE OCR Service."; not charged. */
@@ -1888,7 +5395,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -1912,17 +5435,21 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description `cle` (default) or `upos`. */
-          tagset?: string;
-          /** @description Urdu text, at most 3000 characters. */
+          /**
+           * @description Tagset: the CLE Urdu tagset or Universal Dependencies UPOS
+           * @default cle
+           * @enum {string}
+           */
+          tagset?: 'cle' | 'upos';
+          /** @description Urdu text, at most 3000 characters */
           text: string;
         };
       };
     };
     responses: {
-      /** @description POS tagging is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1931,18 +5458,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "POS tagging is done successfully.",
-           *       "response": "پاکستان|PN ایک|CA خوبصورت|ADJ ملک|NN ہے|VB"
+           *       "response": "پاکستان|PN ایک|CA خوبصورت|ADJ ملک|NN ہے|VB",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description Space-separated `word|TAG` tokens, in input order. */
             response: string | number;
             /** @description "POS tagging is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -1952,7 +5483,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -1961,7 +5508,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -1970,7 +5533,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -1979,7 +5558,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1988,7 +5583,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1997,16 +5633,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check POS Tagging Service."; not charged (a charge already taken is refunded). */
@@ -2015,7 +5683,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check POS Tagging Service."; not charged. */
@@ -2024,7 +5708,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -2041,26 +5741,26 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "text": "ست سری اکال",
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description -5 to 5 (default 0). Accepted but not used by this voice. */
+          /**
+           * @description Accepted but not used by this voice
+           * @default 0
+           */
           speed?: number;
-          /** @description Text to speak, at most 1000 characters. */
+          /** @description Text to speak, at most 1000 characters */
           text: string;
-          /** @description 0 to 200 (default 100). Accepted but not used by this voice. */
+          /**
+           * @description Accepted but not used by this voice
+           * @default 100
+           */
           volume?: number;
         };
       };
     };
     responses: {
-      /** @description Audio Generated successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2069,18 +5769,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Audio Generated successfully.",
-           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA="
+           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
             response: string | number;
             /** @description "Audio Generated successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -2090,7 +5794,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -2099,7 +5819,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -2108,7 +5844,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -2117,7 +5869,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -2126,7 +5894,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -2135,16 +5944,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Audio is not generated. Check Male TTS Service."; not charged (a charge already taken is refunded). */
@@ -2153,7 +5994,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Audio is not generated. Check Male TTS Service."; not charged. */
@@ -2162,7 +6019,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -2186,15 +6059,15 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Roman Urdu text, at most 100 characters. */
+          /** @description Roman Urdu text, at most 100 characters */
           text: string;
         };
       };
     };
     responses: {
-      /** @description Romanization is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2203,18 +6076,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Romanization is done successfully.",
-           *       "response": "میرا نام علی ہے"
+           *       "response": "میرا نام علی ہے",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The text in Urdu script. */
             response: string | number;
             /** @description "Romanization is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -2224,7 +6101,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -2233,7 +6126,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -2242,7 +6151,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -2251,7 +6176,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -2260,7 +6201,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -2269,16 +6251,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Urdu Romanization Service."; not charged (a charge already taken is refunded). */
@@ -2287,7 +6301,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Urdu Romanization Service."; not charged. */
@@ -2296,7 +6326,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -2320,15 +6366,15 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Urdu text, at most 3000 characters. */
+          /** @description Urdu text, at most 3000 characters */
           text: string;
         };
       };
     };
     responses: {
-      /** @description Spell checking is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2344,18 +6390,22 @@ export interface operations {
            *           "مل",
            *           "ملا"
            *         ]
-           *       }
+           *       },
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description HTML markup: each word is a `<span>`, misspelt words have `style="color:red"`. `suggestions` maps each misspelt word to its ranked suggestions. */
             response: string | number;
             /** @description "Spell checking is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -2365,7 +6415,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -2374,7 +6440,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -2383,7 +6465,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -2392,7 +6490,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -2401,7 +6515,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -2410,16 +6565,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Spell Checker Service."; not charged (a charge already taken is refunded). */
@@ -2428,7 +6615,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Spell Checker Service."; not charged. */
@@ -2437,7 +6640,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -2461,15 +6680,15 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description Urdu text, at most 3000 characters. */
+          /** @description Urdu text, at most 3000 characters */
           text: string;
         };
       };
     };
     responses: {
-      /** @description Stemming is done successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2478,18 +6697,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Stemming is done successfully.",
-           *       "response": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں"
+           *       "response": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The stems of the input words, space-separated, in input order. */
             response: string | number;
             /** @description "Stemming is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -2499,7 +6722,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -2508,7 +6747,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -2517,7 +6772,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -2526,7 +6797,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -2535,7 +6822,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -2544,16 +6872,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Spell Checker Service."; not charged (a charge already taken is refunded). */
@@ -2562,7 +6922,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Spell Checker Service."; not charged. */
@@ -2571,7 +6947,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -2588,28 +6980,26 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "text": "السلام علیکم",
-         *       "volume": 100,
-         *       "speed": 0,
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
-          /** @description Your access token, unless sent as a Bearer header. */
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
-          /** @description -5 to 5 (default 0). */
+          /**
+           * @description Speaking rate (below 0 slower)
+           * @default 0
+           */
           speed?: number;
-          /** @description Text to speak, at most 1000 characters. */
+          /** @description Text to speak, at most 1000 characters */
           text: string;
-          /** @description 0 to 200 (default 100). */
+          /**
+           * @description Loudness in percent
+           * @default 100
+           */
           volume?: number;
         };
       };
     };
     responses: {
-      /** @description Wav file is saved successfully. */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2618,18 +7008,22 @@ export interface operations {
           /**
            * @example {
            *       "result": "Wav file is saved successfully.",
-           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA="
+           *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "jobId": "k3J9xQ2mPa",
+           *       "cost": 0.25
            *     }
            */
           'application/json': {
-            /** @description The charge in PKR. */
-            cost?: number;
+            /** @description The charge in PKR (0 for the web tools). */
+            cost: number;
             /** @description The job id, as in your usage history. */
-            jobId?: string;
+            jobId: string;
             /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
             response: string | number;
             /** @description "Wav file is saved successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -2639,7 +7033,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -2648,7 +7058,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
@@ -2657,7 +7083,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -2666,7 +7108,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -2675,7 +7133,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request body is larger than this service takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -2684,16 +7183,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
-      /** @description Web tools only: fair-use limit per minute reached. */
+      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine failed: "Sorry! Audio is not generated. Check Female TTS Services."; not charged (a charge already taken is refunded). */
@@ -2702,7 +7233,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       /** @description The engine is not available: "Sorry! Audio is not generated. Check Female TTS Services."; not charged. */
@@ -2711,7 +7258,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': components['schemas']['Problem'];
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
     };
