@@ -1,5 +1,6 @@
 import { espeakAvailable } from '@zuban/engines/tts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { speechEngines } from './engines';
 import { attachRealtimeAsr } from './realtime/socket-server';
@@ -22,8 +23,22 @@ export async function speechRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return { free_asrWorkers: 0 };
     }
   };
-  app.post('/free_asr_workers', freeWorkers);
-  app.post('/backend/free_asr_workers', freeWorkers);
+  const freeWorkersRoute = {
+    schema: {
+      summary: 'Free realtime speech-to-text slots',
+      tags: ['speech'],
+      response: {
+        200: z.object({
+          free_asrWorkers: z
+            .number()
+            .int()
+            .meta({ description: 'Streams that could start now (0 without a model).' }),
+        }),
+      },
+    },
+  };
+  app.post('/free_asr_workers', freeWorkersRoute, freeWorkers);
+  app.post('/backend/free_asr_workers', freeWorkersRoute, freeWorkers);
   const { asr, tts } = engines;
   ctx.engineProbes.set('asr', async () => ({
     name: 'asr',

@@ -57,6 +57,6 @@ describe.each(testDbKinds)('spell checker service (%s)', (kind) => {
     const long = `/backend/spell_suggestions/${encodeURIComponent('ب'.repeat(61))}`;
     const tooLong = await post(long, undefined, { authorization: `Bearer ${accessToken}` });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().code).toBe('word_too_long');
+    expect(tooLong.json().code).toBe('invalid_request');
   });
 });
