@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { TileGrid } from '../../ui/TileGrid';
@@ -7,11 +8,10 @@ import { FellowshipStatusCard } from '../fellowship/FellowshipStatusCard';
 import { dashboardTiles } from './dashboard-tiles';
 import { UsageHistory } from './UsageHistory';
 
-const tiles = dashboardTiles();
-
 /** / and /home: the three tiles, then the usage history (newest first, 25 a page). */
 export function DashboardPage() {
   const { t } = useTranslation('account');
+  const tiles = dashboardTiles(useLanguage());
   usePageTitle(t('dashboard.title'));
   const { me } = useSession();
   return (

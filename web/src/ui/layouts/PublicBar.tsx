@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useLanguage } from '../../i18n/use-language';
 import { Menu } from '../Menu';
-import { publicServiceMenu } from '../nav-links';
+import { serviceMenu } from '../nav-links';
 import { useSession } from '../session';
 import { Brand } from './Brand';
 import { CollapsibleNav } from './CollapsibleNav';
@@ -12,6 +13,7 @@ import { ServiceMenuGroups } from './ServiceMenuGroups';
 export function PublicBar() {
   const { kind } = useSession();
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <header className="bar">
       <div className="container bar-inner">
@@ -21,7 +23,7 @@ export function PublicBar() {
             {t('bar.home')}
           </NavLink>
           <Menu label={t('bar.services')}>
-            <ServiceMenuGroups groups={publicServiceMenu} />
+            <ServiceMenuGroups groups={serviceMenu('landing', language)} />
           </Menu>
           <NavLink to="/fellowship" className="bar-link">
             {t('bar.fellowship')}

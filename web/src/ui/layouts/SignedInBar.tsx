@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatPkr } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
+import { useLanguage } from '../../i18n/use-language';
 import { Menu } from '../Menu';
-import { developersLinkFor, signedInServiceMenu } from '../nav-links';
+import { developersLinkFor, serviceMenu } from '../nav-links';
 import { useSession } from '../session';
 import { Brand } from './Brand';
 import { CollapsibleNav } from './CollapsibleNav';
@@ -14,6 +15,7 @@ export function SignedInBar() {
   const { me, signOut } = useSession();
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <header className="bar">
       <div className="container bar-inner">
@@ -26,7 +28,7 @@ export function SignedInBar() {
             {t('bar.dashboardCaps')}
           </NavLink>
           <Menu label={t('bar.servicesCaps')}>
-            <ServiceMenuGroups groups={signedInServiceMenu} />
+            <ServiceMenuGroups groups={serviceMenu('tool', language)} />
           </Menu>
           <NavLink to="/pricing_login" className="bar-link">
             {t('bar.pricingCaps')}
