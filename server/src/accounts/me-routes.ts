@@ -21,7 +21,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
         firstName: user.first_name,
         role: user.role,
         balance: milliToPkr(user.balance_milli),
-      language: user.language,
+        language: user.language,
       };
     });
 }

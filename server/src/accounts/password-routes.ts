@@ -38,7 +38,10 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     if (user?.status === 'active' && !(await mailQuotaUsed(ctx, user.id, 'reset'))) {
       const token = await issueEmailToken(ctx, user.id, 'reset');
       try {
-        await mailer.send(passwordResetMail(ctx.config, user.email, user.first_name, token, user.language), request.log);
+        await mailer.send(
+          passwordResetMail(ctx.config, user.email, user.first_name, token, user.language),
+          request.log,
+        );
       } catch (err) {
         request.log.error({ err, userId: user.id }, 'password reset mail failed');
         await retireEmailTokens(ctx.db, user.id, 'reset', ctx.now());

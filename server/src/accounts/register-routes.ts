@@ -53,7 +53,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
     });
     const token = await issueEmailToken(ctx, user.id, 'confirm');
     try {
-      await mailer.send(confirmationMail(ctx.config, user.email, user.first_name, token, user.language), request.log);
+      await mailer.send(
+        confirmationMail(ctx.config, user.email, user.first_name, token, user.language),
+        request.log,
+      );
     } catch (err) {
       request.log.error({ err, userId: user.id }, 'confirmation mail failed; registration undone');
       await deleteNewUser(ctx.db, user.id);
