@@ -18,7 +18,13 @@ describe.each(testDbKinds)('GET /backend/me on %s', (kind) => {
       headers: { cookie: await sessionCookie(t.ctx, user.id) },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: user.email, firstName: 'Bilal', role: 'user', balance: 12.345, language: 'en' });
+    expect(res.json()).toEqual({
+      email: user.email,
+      firstName: 'Bilal',
+      role: 'user',
+      balance: 12.345,
+      language: 'en',
+    });
   });
 
   it('answers 401 without a session', async () => {
