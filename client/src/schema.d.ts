@@ -282,6 +282,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Free realtime speech-to-text slots */
     post: operations['postFreeAsrWorkers'];
     delete?: never;
     options?: never;
@@ -570,6 +571,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Spelling suggestions for one word */
     post: operations['postSpellSuggestionsByWord'];
     delete?: never;
     options?: never;
@@ -2147,7 +2149,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Streams that could start now (0 without a model). */
+            free_asrWorkers: number;
+          };
+        };
       };
     };
   };
@@ -2726,18 +2733,21 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The word, as the spell checker marked it. */
         word: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Up to 10 spellings, the likeliest first. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': string[];
+        };
       };
     };
   };
