@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // Profanity estimation through the real app and the lexicon engine.
 describe.each(testDbKinds)('profanity estimation (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, funded } = paidCallHelpers(() => t);
 
   it('answers /content_filter with a two-decimal score, higher for abuse', async () => {
     t = await createTestApp(kind);

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // Keyword extraction through the real app and engine: the count asked for, a charge, the spec's refusal.
 describe.each(testDbKinds)('keyword extraction service (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, payload });
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, post, funded } = paidCallHelpers(() => t);
 
   it('extracts the requested number of keywords, one per line', async () => {
     t = await createTestApp(kind);

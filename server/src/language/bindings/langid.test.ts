@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // Language identification through the real app and the fastText-based engine.
 describe.each(testDbKinds)('language identification (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, funded } = paidCallHelpers(() => t);
 
   it('answers /langid with the Urdu share as a two-decimal number, one transaction charged', async () => {
     t = await createTestApp(kind);

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // POS tagging through the real app and engine: both tag sets, a charge per call.
 describe.each(testDbKinds)('POS tagging service (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, payload });
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, post, funded } = paidCallHelpers(() => t);
 
   it('tags /postagger input as word|TAG, CLE by default and UPOS on request', async () => {
     t = await createTestApp(kind);

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // Roman Urdu to Urdu script through the real app and the transliteration model.
 describe.each(testDbKinds)('romanization (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, funded } = paidCallHelpers(() => t);
 
   it('answers /romanization with Urdu script, 1 PKR per request', async () => {
     t = await createTestApp(kind);

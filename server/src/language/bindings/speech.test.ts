@@ -6,7 +6,7 @@ import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // TTS and ASR through the real app: espeak-ng voices, whisper-cli with a random-weight ggml
 // model (its transcript is nonsense, the call, the price and the refunds are real).
@@ -26,11 +26,7 @@ describe.each(testDbKinds)('speech services (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, payload });
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, post, funded } = paidCallHelpers(() => t);
 
   it('speaks with each voice, answers base64 WAV with the spec result and charges per character', async () => {
     t = await createTestApp(kind);

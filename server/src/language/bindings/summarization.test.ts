@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 const ARTICLE =
   'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +
@@ -35,11 +35,7 @@ describe.each(testDbKinds)('summarization services (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, payload });
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, post, funded } = paidCallHelpers(() => t);
 
   it('answers /extractive_summarization with `volume` whole sentences of the input', async () => {
     t = await createTestApp(kind);
