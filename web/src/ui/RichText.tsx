@@ -19,3 +19,16 @@ export function RichText({ text }: { text: string }) {
     </>
   );
 }
+
+/** A bulleted list of translated sentences, each with its bold and code runs (the legal pages). */
+export function RichTextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>
+          <RichText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -2,22 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { centre } from '../../content/centre';
 import { usePageTitle } from '../../ui/PageTitle';
-import { RichText } from '../../ui/RichText';
+import { RichText, RichTextList } from '../../ui/RichText';
 
 /** /privacy and /privacy_login. */
 export function PrivacyContent({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('legal');
   const { t: tc } = useTranslation();
   usePageTitle(t('privacy.title'));
-  const list = (items: readonly string[]) => (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>
-          <RichText text={item} />
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <article className="container page prose">
       <h1>{t('privacy.title')}</h1>
@@ -33,13 +24,13 @@ export function PrivacyContent({ signedIn }: { signedIn: boolean }) {
       </p>
 
       <h2>{t('privacy.keepTitle')}</h2>
-      {list(t('privacy.keep', { returnObjects: true }))}
+      <RichTextList items={t('privacy.keep', { returnObjects: true })} />
 
       <h2>{t('privacy.notKeepTitle')}</h2>
       <p>{t('privacy.notKeep')}</p>
 
       <h2>{t('privacy.howLongTitle')}</h2>
-      {list(t('privacy.howLong', { returnObjects: true }))}
+      <RichTextList items={t('privacy.howLong', { returnObjects: true })} />
 
       <h2>{t('privacy.cookiesTitle')}</h2>
       <p>

@@ -2,22 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { centre } from '../../content/centre';
 import { usePageTitle } from '../../ui/PageTitle';
-import { RichText } from '../../ui/RichText';
+import { RichTextList } from '../../ui/RichText';
 
 /** /terms and /terms_login. */
 export function TermsContent({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('legal');
   const { t: tc } = useTranslation();
   usePageTitle(t('terms.title'));
-  const list = (items: readonly string[]) => (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>
-          <RichText text={item} />
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <article className="container page prose">
       <h1>{t('terms.title')}</h1>
@@ -27,18 +18,18 @@ export function TermsContent({ signedIn }: { signedIn: boolean }) {
       <p>{t('terms.s1', { centre: tc('centre.name') })}</p>
 
       <h2>{t('terms.s2Title')}</h2>
-      {list(t('terms.s2', { returnObjects: true }))}
+      <RichTextList items={t('terms.s2', { returnObjects: true })} />
 
       <h2>{t('terms.s3Title')}</h2>
-      {list(t('terms.s3', { returnObjects: true }))}
+      <RichTextList items={t('terms.s3', { returnObjects: true })} />
 
       <h2>{t('terms.s4Title')}</h2>
       <p>{t('terms.s4Intro')}</p>
-      {list(t('terms.s4', { returnObjects: true }))}
+      <RichTextList items={t('terms.s4', { returnObjects: true })} />
       <p>{t('terms.s4After')}</p>
 
       <h2>{t('terms.s5Title')}</h2>
-      {list(t('terms.s5', { returnObjects: true }))}
+      <RichTextList items={t('terms.s5', { returnObjects: true })} />
 
       <h2>{t('terms.s6Title')}</h2>
       <p>{t('terms.s6')}</p>
