@@ -6,11 +6,13 @@ import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { UrduText } from '../../ui/UrduText';
 import { useUnavailableServices } from '../../ui/use-availability';
-import { type ServiceLanding, serviceOffered } from './service-landings';
+import { landingIn, type ServiceLanding, serviceOffered } from './service-landings';
 
-export function ServiceLandingPage({ service }: { service: ServiceLanding }) {
+export function ServiceLandingPage({ service: declared }: { service: ServiceLanding }) {
   const { t } = useTranslation('landing');
   const language = useLanguage();
+  // The route is declared once with the English page; the words follow the page's language.
+  const service = landingIn(declared, language);
   usePageTitle(service.title);
   const offered = serviceOffered(service, useUnavailableServices());
   return (

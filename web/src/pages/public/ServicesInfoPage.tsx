@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/use-language';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useUnavailableServices } from '../../ui/use-availability';
-import { serviceLandings, serviceOffered } from './service-landings';
+import { landingPages, serviceOffered } from './service-landings';
 
 export interface ServicesInfo {
   title: string;
@@ -16,7 +17,7 @@ export function ServicesInfoPage({ info }: { info: ServicesInfo }) {
   const { t } = useTranslation('landing');
   const title = t(`kindPages.${info.category}.title`);
   usePageTitle(title);
-  const services = serviceLandings.filter((s) => s.category === info.category);
+  const services = landingPages(useLanguage()).filter((s) => s.category === info.category);
   const unavailable = useUnavailableServices();
   return (
     <>

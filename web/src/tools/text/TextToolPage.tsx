@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
@@ -21,7 +22,7 @@ export function TextToolPage({ screen }: { screen: TextToolScreen }) {
   const setOption = (field: string, value: string) =>
     setForm((f) => ({ ...f, options: { ...f.options, [field]: value } }));
   const latin = screen.input === 'latin';
-  const { chooser, options, inputHint } = screenControls(screen, form.choice);
+  const { chooser, options, inputHint } = screenControls(screen, form.choice, useLanguage());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
