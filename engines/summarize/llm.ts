@@ -13,12 +13,11 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-export const SUMMARY_FAILURE_MESSAGE = 'Sorry! Output is not generated. Check Text Summarization Service.';
-
-/** Failure of the LLM endpoint; `message` says what went wrong (for logs), `userMessage` is the spec's text. */
+/**
+ * Failure of the LLM endpoint; `message` says what went wrong (for logs). What the caller reads is the
+ * service declaration's failure message (contract/), answered by the server for every failed call.
+ */
 export class LlmSummaryError extends EngineError {
-  readonly userMessage = SUMMARY_FAILURE_MESSAGE;
-
   constructor(message: string) {
     super('failed', 'llm_failed', message);
     this.name = 'LlmSummaryError';

@@ -53,7 +53,7 @@ export const settingGroups: ReadonlyArray<{ group: SettingGroup; title: string; 
     group: 'llm',
     title: 'Abstractive summarization (LLM endpoint)',
     intro:
-      'Without `LLM_URL` the abstractive service answers from the embedded compressive summarizer (`"engine": "compressive"`). With it, every abstractive request goes to the endpoint (`"engine": "llm:<LLM_MODEL>"`); an endpoint failure or timeout answers 502 with \'Sorry! Output is not generated. Check Text Summarization Service.\' and refunds the charge. `LLM_URL` without `LLM_MODEL` stops the start.',
+      'Without `LLM_URL` the abstractive service answers from the embedded compressive summarizer (`"engine": "compressive"`). With it, every abstractive request goes to the endpoint (`"engine": "llm:<LLM_MODEL>"`); an endpoint failure or timeout answers 502 with the service\'s failure message and refunds the charge. `LLM_URL` without `LLM_MODEL` stops the start.',
   },
   {
     group: 'speech',
