@@ -84,7 +84,7 @@ describe.each(testDbKinds)('account journey on %s', (kind) => {
     const firstToken = login.json().accessToken as string;
     secrets.push(cookie.split('=')[1] as string, firstToken);
     const me = await app.inject({ method: 'GET', url: '/backend/me', headers: { cookie } });
-    expect(me.json()).toEqual({ email, firstName: 'Nadia', role: 'user', balance: 0 });
+    expect(me.json()).toEqual({ email, firstName: 'Nadia', role: 'user', balance: 0, language: 'en' });
 
     const edited = await post(
       '/update_user',
