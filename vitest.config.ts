@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one fork less than the cores: one fork on a 2-core CI machine. Most files
+    // wait on databases, child processes and sockets, so two forks halve the wall time there.
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });
