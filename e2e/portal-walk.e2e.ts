@@ -283,6 +283,9 @@ describe('API reference figures', () => {
       .waitFor();
     expect(await visitorPage.getByText(/up to 100 × character/).count()).toBe(0);
     await visitorPage.goto(`${server.url}/static_api_ocr`);
-    await visitorPage.getByText('Font size in points, 14 to 44.').waitFor();
+    await visitorPage
+      .getByText(/Font size in points, 14 to 44\b/)
+      .first()
+      .waitFor();
   });
 });

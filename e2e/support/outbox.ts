@@ -16,9 +16,7 @@ function readMails(dataDir: string): { file: string; text: string }[] {
   } catch {
     return [];
   }
-  return files
-    .sort()
-    .map((f) => ({ file: f, text: decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8')) }));
+  return files.sort().map((f) => ({ file: f, text: readable(readFileSync(join(dir, f), 'utf8')) }));
 }
 
 /**
@@ -56,11 +54,14 @@ export function lastMail(dataDir: string): string {
 
 /** MIME encoded-words in a header (=?UTF-8?B?…?= / ?Q?) as text. */
 function decodeWords(header: string): string {
-  return header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'latin1').toString('utf8'),
-  );
+  // Whitespace between two adjacent encoded words is not part of the text (RFC 2047 §6.2).
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+    );
 }
 
 /** A mail as a person reads it: headers with their encoded words decoded, the body as UTF-8 text. */

@@ -40,7 +40,13 @@ export default function UsageChart({ series, metric, title, language, serviceNam
     <figure className="usage-chart" aria-hidden="true">
       <figcaption className="small muted">{title}</figcaption>
       <ResponsiveContainer width="100%" height={220}>
-        <BarChart data={series.days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        {/* Hidden from assistive technology (the table beside it carries the figures), so recharts'
+            keyboard layer, which makes the chart focusable, is off. */}
+        <BarChart
+          accessibilityLayer={false}
+          data={series.days}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={dayLabel} reversed={rtl} minTickGap={16} />
           <YAxis

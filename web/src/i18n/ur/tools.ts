@@ -53,7 +53,7 @@ export const tools: Translation<typeof en> = {
     voice: 'آواز',
     volume: 'والیوم',
     rate: 'رفتار',
-    speech: 'آواز',
+    speech: 'تقریر',
     ready: 'آواز تیار ہے۔',
     naghmaOnly: 'صرف نغمہ آوازوں کے لیے۔',
     urduTitle: 'اردو متن سے تقریر',
