@@ -14,11 +14,20 @@ npx biome check . || status=1
 step "type check (tsc)"
 npx tsc -p tsconfig.json --noEmit && echo "tsc: no errors" || status=1
 
+# The fault drills and the cluster test kill processes and time recoveries: they run alone, one
+# file at a time, so the other suite's second fork cannot slow what they measure.
+alone=(server/src/drills server/src/cluster)
+
 step "unit and integration tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=data/test-reports/unit.json || status=1
+npx vitest run --exclude 'server/src/drills/**' --exclude 'server/src/cluster/**' \
+  --reporter=default --reporter=json --outputFile.json=data/test-reports/unit.json || status=1
+
+step "fault drills and the cluster test (vitest, one fork)"
+npx vitest run "${alone[@]}" --maxWorkers=1 \
+  --reporter=default --reporter=json --outputFile.json=data/test-reports/drills.json || status=1
 
 step "browser tests (vitest + playwright-core + chromium)"
 npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=data/test-reports/e2e.json || status=1
 
-node scripts/test-summary.mjs data/test-reports/unit.json data/test-reports/e2e.json || status=1
+node scripts/test-summary.mjs data/test-reports/unit.json data/test-reports/drills.json data/test-reports/e2e.json || status=1
 exit $status
