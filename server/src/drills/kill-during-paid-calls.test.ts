@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderUrduPage } from '../testing/urdu-page';
 import { type ChildServer, startChildServer } from './child-server';
 import { seedUsers, sqliteBreach, withSqlite } from './sqlite-seed';
 
@@ -13,24 +12,10 @@ import { seedUsers, sqliteBreach, withSqlite } from './sqlite-seed';
 // job 'running' but never money without its record; the restarted server's stale-job sweep must
 // refund each such job once its deadline has passed.
 
-const run = promisify(execFile);
 // The first process stamps each heavy job with this deadline; the restarted one refunds a job a
 // grace of STALE_JOB_GRACE_MS after it (its sweep runs 30 s after start, then every minute).
 const drillEnv = { ENGINE_TIMEOUT_MS: '5000', STALE_JOB_GRACE_MS: '1' };
 const text = 'پاکستان کا دارالحکومت اسلام آباد ہے اور یہ ایک خوبصورت شہر ہے';
-
-async function renderLine(dir: string): Promise<Buffer> {
-  const path = join(dir, 'line.png');
-  await run('pango-view', [
-    '--no-display',
-    '--font=Noto Nastaliq Urdu 20',
-    '--dpi=300',
-    '--margin=30',
-    `--output=${path}`,
-    `--text=${text}`,
-  ]);
-  return readFileSync(path);
-}
 
 const runningJobs = (dataDir: string) =>
   withSqlite(dataDir, async (db) => {
@@ -52,7 +37,7 @@ describe('drill: kill -9 during paid OCR and TTS calls (SQLite)', () => {
   afterAll(() => server?.kill9());
 
   it('leaves every ledger whole, and the restarted server refunds the calls the dead one left running', async () => {
-    const image = (await renderLine(dataDir)).toString('base64');
+    const image = (await renderUrduPage([text])).toString('base64');
     const users = await seedUsers({ DATA_DIR: dataDir }, 4, 100_000);
     server = await startChildServer(dataDir, drillEnv);
     const { url } = server;

@@ -3,21 +3,15 @@
  * progress (lines read of the page's lines) is on its row and the owner's tool screen reads it;
  * nobody else can.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import type { JobStateResponse } from '@zuban/contract/jobs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { fundedUser } from '../testing/money';
+import { renderUrduPage } from '../testing/urdu-page';
 import { browserHeaders, sessionCookie } from '../testing/users';
 
-const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'ocr-progress-'));
 const lines = [
   'پاکستان کا دارالحکومت اسلام آباد ہے',
   'لاہور ایک بڑا شہر ہے',
@@ -27,18 +21,8 @@ const lines = [
 let page: Buffer;
 
 beforeAll(async () => {
-  const path = join(dir, 'page.png');
-  await run('pango-view', [
-    '--no-display',
-    '--font=Noto Nastaliq Urdu 20',
-    '--dpi=300',
-    '--margin=30',
-    `--output=${path}`,
-    `--text=${lines.join('\n')}`,
-  ]);
-  page = readFileSync(path);
+  page = await renderUrduPage(lines);
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.each(testDbKinds)('OCR progress (%s)', (kind) => {
   let t: TestApp;

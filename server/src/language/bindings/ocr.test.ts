@@ -3,36 +3,20 @@
  * as base64 (and as a data URL), and checks the answer, the megabyte price, the balance and the
  * job row; bad images and options get 4xx with nothing charged or written.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
 import { balanceMilli, jobRows } from '../../testing/money';
+import { renderUrduPage } from '../../testing/urdu-page';
 import { createUser } from '../../testing/users';
 
-const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'ocr-route-'));
 const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';
 let line: Buffer;
 
 beforeAll(async () => {
-  const path = join(dir, 'line.png');
-  await run('pango-view', [
-    '--no-display',
-    '--font=Noto Nastaliq Urdu 20',
-    '--dpi=300',
-    '--margin=30',
-    `--output=${path}`,
-    `--text=${text}`,
-  ]);
-  line = readFileSync(path);
+  line = await renderUrduPage([text]);
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Characters of `reference` missing from `hypothesis`, as a share: a coarse, order-free check. */
 function missingShare(reference: string, hypothesis: string): number {
