@@ -5,7 +5,9 @@
  * model. Env: OCR_EVAL_LINES (lines per cell, default 3), OCR_EVAL_PART (test|dev),
  * OCR_EVAL_MODEL (another .traineddata to use as "ours" and in the engine, e.g. a checkpoint),
  * OCR_EVAL_ENGINE=0 (skip the engine column), OCR_EVAL_FAST=1 (the engine in fast mode instead of
- * accurate), OCR_EVAL_PAGES=1 (multi-line pages instead: page-quality.ts).
+ * accurate), OCR_EVAL_PAGES=1 (multi-line pages instead: page-quality.ts), OCR_EVAL_FONTS=unseen
+ * (the fonts stages 1-4 never saw, at 4 sizes, instead of the 4 evaluation fonts: eval-set.ts),
+ * OCR_EVAL_STOCK=0 / OCR_EVAL_OURS=0 (skip those columns, e.g. when comparing checkpoints).
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -15,7 +17,7 @@ import { cleanRecognizedLine } from './postprocess';
 import { recognize } from './recognize';
 import { Slots } from './slots';
 import { defaultModel, nastaliqModel, readLine, STOCK_MODEL, type TesseractModel } from './tesseract';
-import { buildEvalSet, type EvalItem } from './training/eval-set';
+import { buildEvalSet, type EvalFonts, type EvalItem } from './training/eval-set';
 
 type System = 'stock' | 'ours' | 'engine';
 
@@ -30,7 +32,7 @@ function oursModel(): TesseractModel {
   return nastaliqModel(dirname(path), basename(path, '.traineddata'));
 }
 
-async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> {
+async function score(items: EvalItem[], systems: System[]): Promise<Scored[]> {
   const stock = STOCK_MODEL;
   const ours = oursModel();
   const slots = new Slots(2);
@@ -39,11 +41,14 @@ async function score(items: EvalItem[], withEngine: boolean): Promise<Scored[]> 
     items.map((item) =>
       slots.run(async () => {
         const image = readFileSync(item.image);
-        const hypotheses: Scored['hypotheses'] = {
-          stock: cleanRecognizedLine(await readLine(image, stock), stock.mirrorsBrackets),
-          ours: cleanRecognizedLine(await readLine(image, ours), ours.mirrorsBrackets),
-        };
-        if (withEngine) {
+        const hypotheses: Scored['hypotheses'] = {};
+        if (systems.includes('stock')) {
+          hypotheses.stock = cleanRecognizedLine(await readLine(image, stock), stock.mirrorsBrackets);
+        }
+        if (systems.includes('ours')) {
+          hypotheses.ours = cleanRecognizedLine(await readLine(image, ours), ours.mirrorsBrackets);
+        }
+        if (systems.includes('engine')) {
           const performance = process.env.OCR_EVAL_FAST === '1' ? (1 as const) : (0 as const);
           const options = { dpi: item.dpi as 150 | 300, performance, fontsize: item.size };
           hypotheses.engine = (await recognize(image, options, { model: ours })).replace(/\n/g, ' ');
@@ -90,19 +95,26 @@ export async function runQuality(dataDir: string): Promise<void> {
   }
   const part = process.env.OCR_EVAL_PART === 'dev' ? 'dev' : 'test';
   const linesPerCell = Number(process.env.OCR_EVAL_LINES ?? 3);
-  const withEngine = process.env.OCR_EVAL_ENGINE !== '0';
+  const fonts: EvalFonts = process.env.OCR_EVAL_FONTS === 'unseen' ? 'unseen' : 'stage4';
+  const systems = (['stock', 'ours', 'engine'] as const).filter(
+    (s) => process.env[`OCR_EVAL_${s.toUpperCase()}`] !== '0',
+  );
+  if (systems.length === 0) throw new Error('OCR_EVAL_STOCK, _OURS and _ENGINE are all 0: nothing to read');
   const started = Date.now();
-  const items = await buildEvalSet({ corpusPath, linesPerCell, part });
+  const items = await buildEvalSet({ corpusPath, linesPerCell, part, fonts });
   if (items.length === 0) {
     console.log(`skipped: no held-out text (${corpusPath} absent)`);
     return;
   }
   const ours = oursModel();
   console.log(
-    `${items.length} ${part} lines; ours = ${ours.language} (${ours.tessdataDir ?? 'system tessdata'})`,
+    `${items.length} ${part} lines (${fonts} fonts); ours = ${ours.language} (${ours.tessdataDir ?? 'system tessdata'})`,
   );
-  const scored = await score(items, withEngine);
-  const systems: System[] = withEngine ? ['stock', 'ours', 'engine'] : ['stock', 'ours'];
+  const scored = await score(items, systems);
+  if (fonts === 'unseen') {
+    table('All unseen-font lines', scored, () => 'all', systems);
+    table('By font', scored, (i) => i.font, systems);
+  }
   table('By script and condition', scored, (i) => `${i.script} ${i.condition}`, systems);
   table('By script', scored, (i) => i.script, systems);
   table('By font and condition', scored, (i) => `${i.font} ${i.condition}`, systems);

@@ -31,7 +31,12 @@ const WORKERS = Number(process.env.OCR_RENDER_WORKERS ?? 2);
 const PREPARED = process.env.OCR_TRAIN_PREPARED === '1';
 const SIZES = Array.from({ length: 15 }, (_, i) => 14 + 2 * i);
 
-/** How often each font is drawn: mostly Nastaliq, with Naskh kept so the model does not forget it. */
+/**
+ * How often each font is drawn: mostly Nastaliq, with Naskh kept so the model does not forget it.
+ * Stage 5 (#26) adds every 'stage5' font of fonts.ts at STAGE5_WEIGHT each (10: the new fonts
+ * together weigh as much as the stage-4 fonts); the 'heldout' family is never drawn.
+ */
+const STAGE5_WEIGHT = Number(process.env.OCR_TRAIN_NEW_FONT_WEIGHT ?? 10);
 const WEIGHTS: Record<string, number> = {
   'noto-nastaliq': 30,
   'awami-nastaliq': 30,
@@ -42,11 +47,15 @@ const WEIGHTS: Record<string, number> = {
   'nafees-naskh': 10,
 };
 
+function weightOf(font: RenderFont): number {
+  return font.set === 'stage5' ? STAGE5_WEIGHT : (WEIGHTS[font.id] ?? 1);
+}
+
 function pickFont(fonts: RenderFont[], random: () => number): RenderFont {
-  const total = fonts.reduce((sum, f) => sum + (WEIGHTS[f.id] ?? 1), 0);
+  const total = fonts.reduce((sum, f) => sum + weightOf(f), 0);
   let r = random() * total;
   for (const font of fonts) {
-    r -= WEIGHTS[font.id] ?? 1;
+    r -= weightOf(font);
     if (r <= 0) return font;
   }
   return fonts[fonts.length - 1] as RenderFont;
@@ -143,7 +152,9 @@ async function main(): Promise<void> {
   const [outDir, countArg, firstArg] = process.argv.slice(2);
   if (!outDir) throw new Error('usage: make-training-set.ts OUT_DIR [COUNT] [FIRST]');
   await ensureWoffConverted();
-  const fonts = availableFonts();
+  // The held-out family stays unseen (OCR_EVAL_FONTS=unseen reports it); OCR_TRAIN_NEW_FONT_WEIGHT=0
+  // leaves the stage-5 fonts out too, as stages 1-4 rendered.
+  const fonts = availableFonts((font) => font.set !== 'heldout' && weightOf(font) > 0);
   const lines = linesFor('train');
   if (lines.length === 0) {
     console.warn('no training text found (../shared/data/corpus absent?): nothing rendered');
