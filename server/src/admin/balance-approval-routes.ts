@@ -4,7 +4,6 @@ import { milliToPkr } from '@zuban/contract/pricing';
 import { rejectBody } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
 import { principalOf } from '../http/route-auth';
@@ -19,6 +18,7 @@ import {
 } from './balance-approvals';
 import { staffSessionFirst } from './guard';
 import { refuseOwnAccount, secondApproverRequired } from './money-rules';
+import { depositByStaff } from './staff-deposit';
 
 const alreadyDecided = () =>
   new AppError(409, 'already_decided', 'This balance addition has already been decided.');
@@ -47,41 +47,29 @@ export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppC
       const held = await pending(request.params.id);
       refuseOwnAccount(actor, held.userId);
       if (held.requestedBy === actor.userId) throw secondApproverRequired();
-      const now = ctx.now();
-      const balance = await ctx.db.transaction().execute(async (trx) => {
-        // The credit locks the user's row first: a second decision waits here, then sees this one.
-        const after = await creditBalance(trx, held.userId, held.amountMilli);
-        if (after === undefined) throw notFound('No such user.', 'user_not_found');
-        if (await isDecided(trx, held.id)) throw alreadyDecided();
-        const ledgerId = await appendLedger(trx, {
-          userId: held.userId,
-          kind: 'deposit',
-          amountMilli: held.amountMilli,
-          balanceAfterMilli: after,
-          by: `admin:${actor.userId}`,
-          note: held.note ?? `balance addition ${held.id}, asked by ${held.requestedByEmail}`,
-          at: now,
-        });
-        await recordAudit(
-          trx,
-          actor,
-          {
-            action: 'balance.add',
-            targetType: requestTarget,
-            targetId: held.id,
-            before: { status: 'pending', balance: milliToPkr(after - held.amountMilli) },
-            after: {
-              status: 'approved',
-              user: held.userId,
-              added: milliToPkr(held.amountMilli),
-              balance: milliToPkr(after),
-              requestedBy: held.requestedByEmail,
-              ledgerId,
-            },
+      const balance = await depositByStaff(ctx, actor, {
+        userId: held.userId,
+        amountMilli: held.amountMilli,
+        note: held.note ?? `balance addition ${held.id}, asked by ${held.requestedByEmail}`,
+        noUser: () => notFound('No such user.', 'user_not_found'),
+        // A second decision waits on the credit's lock, then sees this one here.
+        afterCredit: async (trx) => {
+          if (await isDecided(trx, held.id)) throw alreadyDecided();
+        },
+        audit: ({ balanceAfterMilli: after, ledgerId }) => ({
+          action: 'balance.add',
+          targetType: requestTarget,
+          targetId: held.id,
+          before: { status: 'pending', balance: milliToPkr(after - held.amountMilli) },
+          after: {
+            status: 'approved',
+            user: held.userId,
+            added: milliToPkr(held.amountMilli),
+            balance: milliToPkr(after),
+            requestedBy: held.requestedByEmail,
+            ledgerId,
           },
-          now,
-        );
-        return after;
+        }),
       });
       return { message: 'Balance updated.', balance: milliToPkr(balance) };
     },

@@ -18,8 +18,8 @@ import {
 import { staffSessionFirst } from './guard';
 import { loadTargetUser } from './load-target';
 import { refuseOwnAccount } from './money-rules';
-import { presentPrice, priceFieldList, priceValueBody } from './price-fields';
-import { savePriceField } from './save-price-field';
+import { presentPrice } from './price-fields';
+import { priceUpdateRoutes } from './price-update-routes';
 
 async function findCosting(ctx: AppContext, userId: string, serviceId: string): Promise<CostingRow> {
   const row = await findUserCosting(ctx.db, userId, serviceId);
@@ -113,29 +113,23 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
     return { message: 'User costing deleted.' };
   });
 
-  for (const f of priceFieldList) {
-    const update = { body: priceValueBody(costingKey, f, f.userField), response: answer };
-    routes.post(`/backend/update_user_${f.suffix}`, { ...staff, schema: update }, async (request) => {
-      const actor = principalOf(request);
-      const { key, value } = request.body;
+  priceUpdateRoutes(app, ctx, {
+    path: (f) => `/backend/update_user_${f.suffix}`,
+    key: costingKey,
+    fieldName: (f) => f.userField,
+    target: async (actor, key) => {
       const user = await loadTargetUser(ctx, key.userId);
       refuseOwnAccount(actor, user.id);
       const row = await findCosting(ctx, user.id, key.userService);
-      await savePriceField(
-        ctx,
-        actor,
-        {
-          table: 'user_costings',
-          row,
-          action: 'costing.update',
-          targetType: 'user',
-          targetId: user.id,
-          present: (r) => ({ service: r.service_id, ...presentPrice(r) }),
-        },
-        f,
-        value,
-      );
-      return { message: 'User costing updated.' };
-    });
-  }
+      return {
+        table: 'user_costings',
+        row,
+        action: 'costing.update',
+        targetType: 'user',
+        targetId: user.id,
+        present: (r: CostingRow) => ({ service: r.service_id, ...presentPrice(r) }),
+      };
+    },
+    done: 'User costing updated.',
+  });
 }

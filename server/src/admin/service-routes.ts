@@ -15,8 +15,8 @@ import { principalOf } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { recordAudit } from './audit';
 import { staffSessionFirst } from './guard';
-import { presentPrice, priceFieldList, priceValueBody } from './price-fields';
-import { savePriceField } from './save-price-field';
+import { presentPrice } from './price-fields';
+import { priceUpdateRoutes } from './price-update-routes';
 import {
   closeService,
   findLiveService,
@@ -124,27 +124,21 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
     return { message: 'Service deleted.' };
   });
 
-  for (const f of priceFieldList) {
-    const update = { body: priceValueBody(serviceNameBody, f, f.serviceField), response: answer };
-    routes.post(`/backend/update_${f.suffix}`, { ...staff, schema: update }, async (request) => {
-      const actor = principalOf(request);
-      const { key, value } = request.body;
+  priceUpdateRoutes(app, ctx, {
+    path: (f) => `/backend/update_${f.suffix}`,
+    key: serviceNameBody,
+    fieldName: (f) => f.serviceField,
+    target: async (_actor, key) => {
       const row = await liveService(ctx, key.serviceName);
-      await savePriceField(
-        ctx,
-        actor,
-        {
-          table: 'services',
-          row,
-          action: 'service.update',
-          targetType: 'service',
-          targetId: row.id,
-          present: presentPrice,
-        },
-        f,
-        value,
-      );
-      return { message: 'Service updated.' };
-    });
-  }
+      return {
+        table: 'services',
+        row,
+        action: 'service.update',
+        targetType: 'service',
+        targetId: row.id,
+        present: presentPrice,
+      };
+    },
+    done: 'Service updated.',
+  });
 }

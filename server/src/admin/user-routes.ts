@@ -13,7 +13,6 @@ import {
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { appendLedger, creditBalance } from '../billing/ledger';
 import type { AppContext } from '../context';
 import type { UserStatus } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
@@ -27,6 +26,7 @@ import { holdBalanceAddition } from './balance-approvals';
 import { staffSessionFirst } from './guard';
 import { loadTargetUser, refuseSelf } from './load-target';
 import { refuseOwnAccount, secondApprovalAboveMilli } from './money-rules';
+import { depositByStaff } from './staff-deposit';
 
 /** Each spec path is served under /backend/ and at the spec's port-8085 spelling. */
 const both = (path: string) => [`/backend${path}`, path];
@@ -143,37 +143,19 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         approvalId,
       });
     }
-    const now = ctx.now();
-    const balanceMilli = await ctx.db.transaction().execute(async (trx) => {
-      const after = await creditBalance(trx, user.id, body.balance);
-      if (after === undefined) throw new AppError(409, 'balance_not_updated', m.balanceNotUpdated);
-      const ledgerId = await appendLedger(trx, {
-        userId: user.id,
-        kind: 'deposit',
-        amountMilli: body.balance,
-        balanceAfterMilli: after,
-        by: `admin:${actor.userId}`,
-        note: body.note ?? null,
-        at: now,
-      });
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'balance.add',
-          targetType: 'user',
-          targetId: user.id,
-          before: { balance: milliToPkr(after - body.balance) },
-          after: {
-            balance: milliToPkr(after),
-            added: milliToPkr(body.balance),
-            note: body.note ?? null,
-            ledgerId,
-          },
-        },
-        now,
-      );
-      return after;
+    const note = body.note ?? null;
+    const balanceMilli = await depositByStaff(ctx, actor, {
+      userId: user.id,
+      amountMilli: body.balance,
+      note,
+      noUser: () => new AppError(409, 'balance_not_updated', m.balanceNotUpdated),
+      audit: ({ balanceAfterMilli: after, ledgerId }) => ({
+        action: 'balance.add',
+        targetType: 'user',
+        targetId: user.id,
+        before: { balance: milliToPkr(after - body.balance) },
+        after: { balance: milliToPkr(after), added: milliToPkr(body.balance), note, ledgerId },
+      }),
     });
     return { message: 'Balance updated.', balance: milliToPkr(balanceMilli) };
   });

@@ -11,12 +11,11 @@ import {
   topupList,
 } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../admin/audit';
 import { holdForSecondApproval } from '../admin/first-approval';
 import { staffSessionFirst } from '../admin/guard';
 import { refuseOwnAccount, secondApprovalAboveMilli } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
-import { appendLedger, creditBalance } from '../billing/ledger';
+import { depositByStaff } from '../admin/staff-deposit';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
 import { principalOf } from '../http/route-auth';
@@ -59,41 +58,29 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
         });
         if (held) return reply.status(202).send({ message: held, pending: true as const });
       }
-      const now = ctx.now();
-      const balance = await ctx.db.transaction().execute(async (trx) => {
-        const after = await creditBalance(trx, row.user_id, row.amount_milli);
-        if (after === undefined) throw notFound('No such user.', 'user_not_found');
-        const ledgerId = await appendLedger(trx, {
-          userId: row.user_id,
-          kind: 'deposit',
-          amountMilli: row.amount_milli,
-          balanceAfterMilli: after,
-          by: `admin:${actor.userId}`,
-          note: `top-up ${row.id}: ${row.bank} ${row.reference}`,
-          at: now,
-        });
-        const decided = await decideTopup(trx, row.id, {
-          status: 'approved',
-          by: actor.userId,
-          at: now,
-          reason: reason ?? null,
-          ledgerId,
-        });
-        // Two staff approving at once: the loser's transaction rolls back, so the money moves once.
-        if (!decided) throw new AppError(409, 'already_decided', m.alreadyDecided);
-        await recordAudit(
-          trx,
-          actor,
-          {
-            action: 'topup.approve',
-            targetType: 'user',
-            targetId: row.user_id,
-            before: { status: 'pending' },
-            after: { status: 'approved', amount: milliToPkr(row.amount_milli), ledgerId },
-          },
-          now,
-        );
-        return after;
+      const balance = await depositByStaff(ctx, actor, {
+        userId: row.user_id,
+        amountMilli: row.amount_milli,
+        note: `top-up ${row.id}: ${row.bank} ${row.reference}`,
+        noUser: () => notFound('No such user.', 'user_not_found'),
+        afterLedger: async (trx, ledgerId, at) => {
+          const decided = await decideTopup(trx, row.id, {
+            status: 'approved',
+            by: actor.userId,
+            at,
+            reason: reason ?? null,
+            ledgerId,
+          });
+          // Two staff approving at once: the loser's transaction rolls back, so the money moves once.
+          if (!decided) throw new AppError(409, 'already_decided', m.alreadyDecided);
+        },
+        audit: ({ ledgerId }) => ({
+          action: 'topup.approve',
+          targetType: 'user',
+          targetId: row.user_id,
+          before: { status: 'pending' },
+          after: { status: 'approved', amount: milliToPkr(row.amount_milli), ledgerId },
+        }),
       });
       await notifyDecision(ctx, request, {
         to: row.email,
