@@ -3,7 +3,7 @@ import { classifyDomain, DOMAIN_LABELS } from '@zuban/engines/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { fundedUser } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // The contract (API pages, tool screen) and the engine (its model's classes) each list the spec's
 // seven categories: engines do not depend on the contract, so this binding's test keeps them equal.
@@ -23,9 +23,7 @@ describe.each(testDbKinds)('domain identification service (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, payload });
-  const funded = () => fundedUser(t.ctx);
+  const { post, funded } = paidCallHelpers(() => t);
 
   it('answers /domain_identification with a category and seven scores', async () => {
     t = await createTestApp(kind);

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 
 // Spell checking and spell suggestions through the real app and engine.
 describe.each(testDbKinds)('spell checker service (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const post = (url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers });
-  const funded = () => fundedUser(t.ctx);
+  const { balanceOf, jobsOf, post, funded } = paidCallHelpers(() => t);
 
   it('answers /spell_checker with escaped markup and suggestions, charging one transaction', async () => {
     t = await createTestApp(kind);
