@@ -1,20 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newUser, registerAndConfirm } from './support/accounts';
 import { postFromPage, signInByApi } from './support/api-session';
 import { type AxeViolation, axeViolations, blocking, describeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { LANGUAGES, useLanguage } from './support/languages';
+import { PagePool } from './support/page-pool';
 import { trackRequests } from './support/quiet';
 import { fill, routeTable } from './support/route-paths';
 import { type RunningServer, startServer } from './support/server';
 
 // axe-core on every route of the web app's route tables (#25 item 4), for a visitor, a signed-in user
 // and staff, at a phone's and a laptop's width, in each interface language: no serious or critical
-// violation. One page per session kind and language; each route is loaded once and checked at both
-// widths (the viewport is resized in place).
+// violation. Each session kind and language has two pages that take routes in turn (the routes of a
+// group run concurrently, two at a time: axe is CPU-bound in the browser while the other page waits on
+// the server); each route is loaded once and checked at both widths (the viewport is resized in place).
 
 const WIDTHS = [1280, 390] as const;
+const PAGES_PER_GROUP = 2;
 const table = routeTable();
 // A11Y_ONLY=<regex> checks only the routes it matches (while fixing a page).
 const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : null;
@@ -73,33 +76,41 @@ for (const lang of LANGUAGES) {
   for (const kind of ['visitor', 'user', 'staff'] as const) {
     const routes = chosen([...table[kind], ...extras[kind]]);
     if (routes.length === 0) continue;
-    describe(`axe, ${lang}, ${kind}`, () => {
-      let page: Page;
-      let requests: ReturnType<typeof trackRequests>;
+    describe.concurrent(`axe, ${lang}, ${kind}`, () => {
+      type Tab = { page: Page; requests: ReturnType<typeof trackRequests> };
+      const pool = new PagePool<Tab>();
+      const opened: Tab[] = [];
       beforeAll(async () => {
-        const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
-        await useLanguage(context, server, lang);
-        page = await context.newPage();
-        requests = trackRequests(page);
-        if (kind === 'user') await signInByApi(page, server, customer);
-        if (kind === 'staff') await signInByApi(page, server, staff);
+        for (let i = 0; i < PAGES_PER_GROUP; i += 1) {
+          const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
+          await useLanguage(context, server, lang);
+          const page = await context.newPage();
+          const tab = { page, requests: trackRequests(page) };
+          if (kind === 'user') await signInByApi(page, server, customer);
+          if (kind === 'staff') await signInByApi(page, server, staff);
+          opened.push(tab);
+          pool.add(tab);
+        }
       });
       afterAll(async () => {
-        await page?.context().close();
+        for (const tab of opened) await tab.page.context().close();
       });
 
-      it.each(routes)('%s', async (route) => {
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-        await page.goto(`${server.url}${fill(route, params)}`);
-        await settle(page, requests);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-        const found: string[] = [];
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
-          await nextFrames(page);
-          const violations: AxeViolation[] = await axeViolations(page);
-          found.push(...describeViolations(`${width}px`, blocking(violations)));
-        }
+      it.for(routes)('%s', async (route, { expect }) => {
+        const found = await pool.use(async ({ page, requests }) => {
+          await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+          await page.goto(`${server.url}${fill(route, params)}`);
+          await settle(page, requests);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          const lines: string[] = [];
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 });
+            await nextFrames(page);
+            const violations: AxeViolation[] = await axeViolations(page);
+            lines.push(...describeViolations(`${width}px`, blocking(violations)));
+          }
+          return lines;
+        });
         expect(found, `axe on ${route} (${lang}, ${kind})`).toEqual([]);
       });
     });
