@@ -1,36 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
-import { type MultipartFile, multipart, sampleFiles } from '../testing/files';
+import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
+import { multipart, sampleFiles } from '../testing/files';
 import { balanceMilli } from '../testing/money';
 import { browserHeaders, createUser, sessionCookie, type TestUser } from '../testing/users';
 
 // #22 finding 5: staff cannot pay themselves, and money above STAFF_SECOND_APPROVAL_ABOVE_PKR
 // moves only when a second, different staff member approves.
-
-const pdf = (filename: string): MultipartFile => ({
-  filename,
-  contentType: 'application/pdf',
-  data: sampleFiles.pdf,
-});
-const fellowshipForm = {
-  name: 'Sana Iqbal',
-  institution: 'University of the Punjab',
-  institutionAddress: 'Quaid-e-Azam Campus, Lahore',
-  academicLevel: "Master's degree",
-  semester: '3',
-  contact: '03001234567',
-  email: 'sana.iqbal@pu.edu.pk',
-  motivation: 'Urdu speech interfaces for farmers.',
-  services: ['Urdu TTS'],
-  supportRequired: 'No',
-  supervisorName: 'Dr. Kamran Ali',
-  supervisorDesignation: 'Associate Professor',
-  supervisorInstitution: 'University of the Punjab',
-  supervisorContact: '04299231234',
-  supervisorEmail: 'kamran@pu.edu.pk',
-  terms: 'agreed',
-};
 
 describe.each(testDbKinds)('staff money actions (%s)', (kind) => {
   let t: TestApp;
@@ -112,11 +89,7 @@ describe.each(testDbKinds)('staff money actions (%s)', (kind) => {
   it('refuses a staff member approving their own top-up or fellowship', async () => {
     const topup = await fileTopup(alice, '500');
     expectOwn(await post(`/backend/admin/topup_requests/${topup}/approve`, aliceWeb));
-    const form = multipart(fellowshipForm, {
-      proposal: pdf('p.pdf'),
-      cv: pdf('cv.pdf'),
-      recommendation: pdf('l.pdf'),
-    });
+    const form = multipart(fellowshipForm, fellowshipFiles);
     const applied = await t.app.inject({
       method: 'POST',
       url: '/backend/fellowship_apply',

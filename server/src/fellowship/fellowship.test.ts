@@ -2,36 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireStaleCredit } from '../billing/expiry';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
-import { type MultipartFile, multipart, sampleFiles } from '../testing/files';
+import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
+import { multipart, sampleFiles } from '../testing/files';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { expireGrants } from './grants';
 
 const YEAR = 366 * 24 * 3600 * 1000;
 
-const validForm = {
-  name: 'Sana Iqbal',
-  institution: 'University of the Punjab',
-  institutionAddress: 'Quaid-e-Azam Campus, Lahore',
-  academicLevel: "Master's degree",
-  semester: '3',
-  contact: '03001234567',
-  email: 'sana.iqbal@pu.edu.pk',
-  motivation: 'Urdu speech interfaces for farmers.',
-  services: ['Urdu TTS', 'Urdu STT'],
-  supportRequired: 'No',
-  supervisorName: 'Dr. Kamran Ali',
-  supervisorDesignation: 'Associate Professor',
-  supervisorInstitution: 'University of the Punjab',
-  supervisorContact: '04299231234',
-  supervisorEmail: 'kamran@pu.edu.pk',
-  terms: 'agreed',
-};
-const pdf = (filename: string): MultipartFile => ({
-  filename,
-  contentType: 'application/pdf',
-  data: sampleFiles.pdf,
-});
-const validFiles = { proposal: pdf('proposal.pdf'), cv: pdf('cv.pdf'), recommendation: pdf('letter.pdf') };
+const validForm = { ...fellowshipForm, services: ['Urdu TTS', 'Urdu STT'] };
+const validFiles = fellowshipFiles;
 
 describe.each(testDbKinds)('fellowship on %s', (kind) => {
   let t: TestApp;

@@ -1,34 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
-import { type MultipartFile, multipart, sampleFiles } from '../testing/files';
+import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
+import { multipart } from '../testing/files';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 
 // #22 finding 9: applications sent at once cannot both be filed; the check runs in the transaction.
-
-const form = {
-  name: 'Sana Iqbal',
-  institution: 'University of the Punjab',
-  institutionAddress: 'Quaid-e-Azam Campus, Lahore',
-  academicLevel: "Master's degree",
-  semester: '3',
-  contact: '03001234567',
-  email: 'sana.iqbal@pu.edu.pk',
-  motivation: 'Urdu speech interfaces for farmers.',
-  services: ['Urdu TTS'],
-  supportRequired: 'No',
-  supervisorName: 'Dr. Kamran Ali',
-  supervisorDesignation: 'Associate Professor',
-  supervisorInstitution: 'University of the Punjab',
-  supervisorContact: '04299231234',
-  supervisorEmail: 'kamran@pu.edu.pk',
-  terms: 'agreed',
-};
-const pdf = (filename: string): MultipartFile => ({
-  filename,
-  contentType: 'application/pdf',
-  data: sampleFiles.pdf,
-});
 
 describe.each(testDbKinds)('parallel fellowship applications on %s', (kind) => {
   let t: TestApp;
@@ -41,11 +18,7 @@ describe.each(testDbKinds)('parallel fellowship applications on %s', (kind) => {
     const u = await createUser(t.ctx);
     const headers = browserHeaders(t.ctx, await sessionCookie(t.ctx, u.user.id));
     const send = () => {
-      const body = multipart(form, {
-        proposal: pdf('p.pdf'),
-        cv: pdf('cv.pdf'),
-        recommendation: pdf('l.pdf'),
-      });
+      const body = multipart(fellowshipForm, fellowshipFiles);
       return t.app.inject({
         method: 'POST',
         url: '/backend/fellowship_apply',
