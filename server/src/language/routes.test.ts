@@ -3,7 +3,7 @@ import { issueAccessToken } from '../auth';
 import { deposit, ledgerTotal, listLedger } from '../billing/ledger';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
-import { balanceMilli, jobRows } from '../testing/money';
+import { paidCallHelpers } from '../testing/paid-call-helpers';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { setAccessToken } from '../users/users-repo';
 
@@ -16,10 +16,7 @@ describe.each(testDbKinds)('metered language API (%s)', (kind) => {
   });
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers });
+  const { balanceOf, jobsOf, post } = paidCallHelpers(() => t);
 
   it('charges a paid stemmer call, answers {result, response} and records job and ledger', async () => {
     const { user, accessToken } = await createUser(t.ctx);

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
-import { balanceMilli, jobRows } from '../../testing/money';
+import { paidCallHelpers } from '../../testing/paid-call-helpers';
 import { renderUrduPage } from '../../testing/urdu-page';
 import { createUser } from '../../testing/users';
 
@@ -60,9 +60,9 @@ describe.each(testDbKinds)('/ocr (%s)', (kind) => {
   });
   afterEach(() => t.close());
 
-  const balanceOf = (id: string) => balanceMilli(t.ctx, id);
-  const jobsOf = (id: string) => jobRows(t.ctx, id);
-  const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/ocr', payload });
+  const paid = paidCallHelpers(() => t);
+  const { balanceOf, jobsOf } = paid;
+  const post = (payload: Record<string, unknown>) => paid.post('/ocr', payload);
 
   it('reads a rendered Nastaliq line and charges PKR 0.5 for an image under 2 MB', {
     timeout: 60_000,
