@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobsTable } from '../db/schema';
-import { newJobId } from '../jobs/jobs-repo';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { finishedJob } from '../testing/job-rows';
 import { ledgerViolations } from '../testing/ledger-invariants';
 import { balanceMilli } from '../testing/money';
 import { createUser } from '../testing/users';
@@ -15,21 +14,8 @@ describe.each(testDbKinds)('openJob, many calls at once (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const finished = (userId: string, cost: number): JobsTable => ({
-    id: newJobId(),
-    user_id: userId,
-    service_id: 'stemmer',
-    channel: 'api',
-    units: 10,
-    cost_milli: cost,
-    status: 'succeeded',
-    input_summary: 'x',
-    parameters: null,
-    error: null,
-    created_at: Date.now(),
-    finished_at: Date.now(),
-    duration_ms: 1,
-  });
+  const finished = (userId: string, cost: number) =>
+    finishedJob(userId, cost, Date.now(), { units: 10, duration_ms: 1 });
 
   it('charges each call once with its own balance after, and refuses exactly those the balance cannot cover', async () => {
     t = await createTestApp(kind);

@@ -2,25 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openJob } from '../../billing/charge';
 import { deposit, ledgerTotal } from '../../billing/ledger';
 import { refundStaleJobs, STALE_JOB_MS } from '../../billing/stale-jobs';
-import { newJobId } from '../../jobs/jobs-repo';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
+import { finishedJob } from '../../testing/job-rows';
+import { balanceMilli, jobRows } from '../../testing/money';
 import { createUser } from '../../testing/users';
 import { startStreamBilling, totalForBlocks } from './charge-stream';
 
 // Stream billing against the database: each block is paid before it is served (the /asr price,
 // 750 milli-PKR a block by default), so parallel streams and spending elsewhere cannot overdraw.
-const balanceOf = async (t: TestApp, userId: string) =>
-  (
-    await t.ctx.db
-      .selectFrom('users')
-      .select('balance_milli')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).balance_milli;
-
-const jobsOf = (t: TestApp, userId: string) =>
-  t.ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', userId).execute();
+const balanceOf = (t: TestApp, userId: string) => balanceMilli(t.ctx, userId);
+const jobsOf = (t: TestApp, userId: string) => jobRows(t.ctx, userId);
 
 describe('totalForBlocks', () => {
   const row = { unitCostMilli: 750, discountPercent: 0, minUnits: 2, minChargeMilli: 1000 };
@@ -64,21 +56,7 @@ describe.each(testDbKinds)('stream billing (%s)', (kind) => {
     expect((await stream.payThrough(2)).ok).toBe(true); // a 16-s chunk starts two blocks
     expect(await balanceOf(t, user.id)).toBe(500);
     // Another paid call spends what the stream has not reserved.
-    const other = await openJob(t.ctx, {
-      id: newJobId(),
-      user_id: user.id,
-      service_id: 'stemmer',
-      channel: 'api',
-      units: 1,
-      cost_milli: 400,
-      status: 'succeeded',
-      input_summary: 'x',
-      parameters: null,
-      error: null,
-      created_at: t.ctx.now(),
-      finished_at: t.ctx.now(),
-      duration_ms: 0,
-    });
+    const other = await openJob(t.ctx, finishedJob(user.id, 400, t.ctx.now()));
     expect(other.ok).toBe(true);
     expect(await stream.payThrough(3)).toEqual({ ok: false, balanceMilli: 100 });
     await stream.close(30);

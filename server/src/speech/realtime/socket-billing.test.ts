@@ -2,8 +2,9 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJob } from '../../billing/charge';
 import { deposit, ledgerTotal } from '../../billing/ledger';
-import { newJobId } from '../../jobs/jobs-repo';
 import { testDbKinds } from '../../testing/database';
+import { finishedJob } from '../../testing/job-rows';
+import { balanceMilli } from '../../testing/money';
 import { createUser } from '../../testing/users';
 import {
   apiClient,
@@ -38,14 +39,7 @@ describe.skipIf(!whisperInstalled).each(testDbKinds)(
       sockets.push(s);
       return s;
     };
-    const balanceOf = async (userId: string) =>
-      (
-        await t.ctx.db
-          .selectFrom('users')
-          .select('balance_milli')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).balance_milli;
+    const balanceOf = (userId: string) => balanceMilli(t.ctx, userId);
 
     it('two parallel streams with money for one block: only one is served', async () => {
       t = await listeningApp(kind, { ASR_REALTIME_WORKERS: '2' });
@@ -81,21 +75,7 @@ describe.skipIf(!whisperInstalled).each(testDbKinds)(
       socket.emit('audio_bytes', silence(16)); // blocks 1 and 2
       await until(async () => (await balanceOf(user.id)) < 2000);
       // Another paid call (1 PKR) wants money the stream has already spent.
-      const other = await openJob(t.ctx, {
-        id: newJobId(),
-        user_id: user.id,
-        service_id: 'stemmer',
-        channel: 'api',
-        units: 1,
-        cost_milli: 1000,
-        status: 'succeeded',
-        input_summary: 'x',
-        parameters: null,
-        error: null,
-        created_at: t.ctx.now(),
-        finished_at: t.ctx.now(),
-        duration_ms: 0,
-      });
+      const other = await openJob(t.ctx, finishedJob(user.id, 1000, t.ctx.now()));
       expect(other.ok).toBe(false);
       socket.emit('audio_bytes', silence(15)); // block 3: 0.75 PKR, 0.5 left
       expect((await refused).message).toMatch(/top up/);

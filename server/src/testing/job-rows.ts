@@ -1,0 +1,30 @@
+import type { JobsTable } from '../db/schema';
+import { newJobId } from '../jobs/jobs-repo';
+
+/**
+ * A finished API call's job row (a stemmer call, unless `extra` says otherwise), for tests that
+ * charge a call through openJob directly: another paid call spending from the same balance.
+ */
+export function finishedJob(
+  userId: string,
+  costMilli: number,
+  at: number,
+  extra: Partial<JobsTable> = {},
+): JobsTable {
+  return {
+    id: newJobId(),
+    user_id: userId,
+    service_id: 'stemmer',
+    channel: 'api',
+    units: 1,
+    cost_milli: costMilli,
+    status: 'succeeded',
+    input_summary: 'x',
+    parameters: null,
+    error: null,
+    created_at: at,
+    finished_at: at,
+    duration_ms: 0,
+    ...extra,
+  };
+}
