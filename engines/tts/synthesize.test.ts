@@ -73,7 +73,10 @@ describe('createEspeakSynthesizer', () => {
 
   it('rejects an unknown voice and empty text with a clear error', async () => {
     await expect(synth({ voice: 'robot', text: URDU })).rejects.toThrow(TtsError);
-    await expect(synth({ voice: 'naghma', text: ' ۔ ' })).rejects.toMatchObject({ code: 'invalid_text' });
+    await expect(synth({ voice: 'naghma', text: ' ۔ ' })).rejects.toMatchObject({
+      code: 'invalid_text',
+      message: 'The text has no letters or digits to speak.',
+    });
   });
 
   it('reports a missing binary as engine_missing', async () => {

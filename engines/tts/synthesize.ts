@@ -50,7 +50,8 @@ export function createEspeakSynthesizer(options: EspeakEngineOptions = {}): Synt
     const voice = VOICES[req.voice];
     const segments = segmentsFor(voice, req.text);
     if (segments.every((s) => s.text.trim() === ''))
-      throw new TtsError('invalid_text', 'Text field was empty.');
+      // Blank text never gets here (the contract's schema answers it); punctuation or symbols alone do.
+      throw new TtsError('invalid_text', 'The text has no letters or digits to speak.');
     return limiter.run(() =>
       runEspeak({
         voice: voice.espeakVoice,

@@ -16,7 +16,7 @@ function answer(error: unknown) {
 
 describe('engine errors → HTTP, in one place', () => {
   it.each([
-    [new TtsError('invalid_text', 'Text field was empty.'), 400, 'invalid_text', 'Text field was empty.'],
+    [new TtsError('invalid_text', 'Nothing to speak.'), 400, 'invalid_text', 'Nothing to speak.'],
     [new AsrError('audio_not_wav', 'Not a WAV.'), 400, 'audio_not_wav', 'Not a WAV.'],
     [new OcrInputError('ocr_image_type', 'Not an image.'), 400, 'ocr_image_type', 'Not an image.'],
     [new OcrInputError('ocr_image_too_large', 'Too big.'), 413, 'ocr_image_too_large', 'Too big.'],
