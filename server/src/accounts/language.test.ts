@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestApp, createAccountTestApp } from '../testing/account-app';
 import { testDbKinds } from '../testing/database';
+import { registrationBody } from '../testing/registration';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 
-function registration(emailId: string, extra: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Sana',
-    lastName: 'Iqbal',
-    emailId,
-    password: 'Secret#123',
-    confirmPassword: 'Secret#123',
-    address: '12 Mall Road, Lahore',
-    country: 'Pakistan',
-    contact: '+92 300 1234567',
-    ...extra,
-  };
-}
+const registration = (emailId: string) => registrationBody({ emailId });
 
 /** The catcher hands the Subject header over as sent: Urdu travels as RFC 2047 encoded words. */
 const decoded = (subject: string) =>

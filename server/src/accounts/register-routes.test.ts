@@ -1,26 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestApp, countRows, createAccountTestApp } from '../testing/account-app';
 import { testDbKinds } from '../testing/database';
+import { registrationBody as registration } from '../testing/registration';
 import { createUser } from '../testing/users';
 import { hashEmailToken } from './email-tokens';
 
 const passwordRule =
   'Please enter a password with at least 8 characters including at least one number, one letter, and one special character (!@#$%^&*)';
-
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Sana',
-    lastName: 'Iqbal',
-    emailId: `sana.${Math.random().toString(36).slice(2)}@example.com`,
-    password: 'Secret#123',
-    confirmPassword: 'Secret#123',
-    address: '12 Mall Road, Lahore',
-    country: 'Pakistan',
-    organization: 'PU',
-    contact: '+92 300 1234567',
-    ...overrides,
-  };
-}
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
 

@@ -1,23 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AccountTestApp, countRows, createAccountTestApp } from '../testing/account-app';
+import { registrationBody } from '../testing/registration';
 
 const limits = { REGISTER_PER_HOUR_PER_ADDRESS: '3', REGISTER_PER_DAY_PER_EMAIL: '2' };
-let registered = 0;
-
-function registration(emailId?: string) {
-  registered += 1;
-  return {
-    firstName: 'Sana',
-    lastName: 'Iqbal',
-    emailId: emailId ?? `reg${registered}.${Date.now()}@example.com`,
-    password: 'Secret#123',
-    confirmPassword: 'Secret#123',
-    address: '12 Mall Road, Lahore',
-    country: 'Pakistan',
-    organization: 'PU',
-    contact: '+92 300 1234567',
-  };
-}
+const registration = (emailId?: string) => registrationBody(emailId ? { emailId } : {});
 
 describe('registration limits', () => {
   let t: AccountTestApp;
