@@ -13,15 +13,36 @@ export interface EngineProbes {
   statuses(): Promise<EngineStatus[]>;
 }
 
-export function createEngineProbes(): EngineProbes {
+export interface EngineProbeOptions {
+  /** How long one round of probes answers every /healthz (ms). */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Probes spawn processes (tesseract --list-langs, espeak-ng): /healthz is public, so one round of
+ * probes is shared by every request in flight and reused for `ttlMs`. A flood of health checks costs
+ * at most one spawn per engine per interval.
+ */
+export function createEngineProbes(options: EngineProbeOptions = {}): EngineProbes {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const now = options.now ?? Date.now;
   const probes = new Map<string, EngineProbe>();
-  return {
-    set: (name, probe) => void probes.set(name, probe),
-    statuses: () =>
-      Promise.all(
-        [...probes].map(([name, probe]) =>
-          probe().catch((e: unknown): EngineStatus => ({ name, ok: false, detail: String(e) })),
-        ),
+  let last: { at: number; round: Promise<EngineStatus[]> } | undefined;
+  const runAll = () =>
+    Promise.all(
+      [...probes].map(([name, probe]) =>
+        probe().catch((e: unknown): EngineStatus => ({ name, ok: false, detail: String(e) })),
       ),
+    );
+  return {
+    set: (name, probe) => {
+      probes.set(name, probe);
+      last = undefined;
+    },
+    statuses: () => {
+      if (!last || now() - last.at >= ttlMs) last = { at: now(), round: runAll() };
+      return last.round;
+    },
   };
 }
