@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { browserHeaders, createUser, sessionCookie, suspendUser } from '../testing/users';
 
 describe.each(testDbKinds)('POST /backend/check_balance on %s', (kind) => {
   let t: TestApp;
@@ -44,7 +44,7 @@ describe.each(testDbKinds)('POST /backend/check_balance on %s', (kind) => {
     expect((await check({ emailId: 'a@example.com' })).statusCode).toBe(401);
     expect((await check({ accessToken: 'nope-nope-nope-nope-nope' })).statusCode).toBe(401);
     const u = await createUser(t.ctx);
-    await t.ctx.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', u.user.id).execute();
+    await suspendUser(t.ctx, u.user.id);
     const res = await check({ accessToken: u.accessToken });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('account_suspended');

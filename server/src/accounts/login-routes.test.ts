@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId } from '../auth';
 import { type AccountTestApp, cookieFrom, countRows, createAccountTestApp } from '../testing/account-app';
 import { testDbKinds } from '../testing/database';
-import { createUser } from '../testing/users';
+import { createUser, suspendUser } from '../testing/users';
 
 const origin = (t: AccountTestApp) => new URL(t.ctx.config.publicUrl).origin;
 
@@ -76,11 +76,7 @@ describe.each(testDbKinds)('sign-in and sign-out on %s', (kind) => {
   it('refuses unconfirmed and suspended accounts with two distinct messages and no session', async () => {
     const unconfirmed = await createUser(t.ctx, { status: 'unconfirmed' });
     const suspended = await createUser(t.ctx);
-    await t.ctx.db
-      .updateTable('users')
-      .set({ status: 'suspended' })
-      .where('id', '=', suspended.user.id)
-      .execute();
+    await suspendUser(t.ctx, suspended.user.id);
     const sessions = await countRows(t, 'sessions');
     const a = await login(unconfirmed.user.email, unconfirmed.password, '10.0.2.1');
     expect(a.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/error-handler';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { browserHeaders, createUser, sessionCookie, suspendUser } from '../testing/users';
 import { hashAccessToken } from './access-token';
 import { lookupUserByAccessToken, requireStaff, requireUser, resolvePrincipal } from './principal';
 
@@ -96,11 +96,7 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
 
   it('refuses suspended and unconfirmed users with 403', async () => {
     const suspended = await createUser(t.ctx);
-    await t.ctx.db
-      .updateTable('users')
-      .set({ status: 'suspended' })
-      .where('id', '=', suspended.user.id)
-      .execute();
+    await suspendUser(t.ctx, suspended.user.id);
     const res = await probe.inject({
       method: 'POST',
       url: '/user',

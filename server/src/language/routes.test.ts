@@ -4,7 +4,7 @@ import { deposit, ledgerTotal, listLedger } from '../billing/ledger';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { paidCallHelpers } from '../testing/paid-call-helpers';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { browserHeaders, createUser, sessionCookie, suspendUser } from '../testing/users';
 import { setAccessToken } from '../users/users-repo';
 
 const text = 'لڑکیاں کتابیں پڑھ رہی ہیں';
@@ -69,7 +69,7 @@ describe.each(testDbKinds)('metered language API (%s)', (kind) => {
   it('403 for a suspended user, nothing charged', async () => {
     const { user, accessToken } = await createUser(t.ctx);
     await deposit(t.ctx, user.id, 1000, { by: 'test' });
-    await t.ctx.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user.id).execute();
+    await suspendUser(t.ctx, user.id);
     const res = await post('/stemmer', { text, accessToken });
     expect(res.statusCode).toBe(403);
     expect(await balanceOf(user.id)).toBe(1000);

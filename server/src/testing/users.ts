@@ -43,3 +43,8 @@ export async function sessionCookie(ctx: AppContext, userId: string): Promise<st
 export function browserHeaders(ctx: AppContext, cookie: string): Record<string, string> {
   return { cookie, origin: new URL(ctx.config.publicUrl).origin };
 }
+
+/** Suspends the user straight in the database, as the admin's Suspend does, without a staff actor. */
+export async function suspendUser(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', userId).execute();
+}
