@@ -4,6 +4,7 @@
  * text height are merged into the nearest real line instead of being read on their own.
  */
 import type { GrayImage } from './gray-image';
+import { estimateLinePitch } from './line-pitch';
 
 export interface LineBand {
   top: number;
@@ -79,7 +80,9 @@ export function segmentLines(image: GrayImage, emPixels: number): LineBand[] {
     }
   }
   const merged = mergeThinBands(raw, profile, Math.max(3, emPixels * 0.45), emPixels);
-  return padIntoGaps(merged, image.height, emPixels);
+  const pitch = estimateLinePitch(profile, emPixels);
+  const lines = pitch === null ? merged : joinPiecesOfOneLine(merged, pitch);
+  return padIntoGaps(lines, image.height, emPixels);
 }
 
 function measureBand(rows: InkRows, top: number, bottom: number): RawBand {
@@ -164,6 +167,33 @@ function isShortLine(
     (!above || band.top - above.bottom >= apart) &&
     (!below || below.top - band.bottom >= apart)
   );
+}
+
+/**
+ * A line's ink spans less than the page's line pitch (dev pages: lines average 0.87–0.99 of it),
+ * while two lines' ink spans a pitch plus the first's ascent and the second's descent. So two
+ * neighbouring bands that together span less than this share of the pitch are pieces of one line
+ * (a short line's ascenders, cut off by a light row, that no rule above joined).
+ */
+const MAX_LINE_SPAN = 1;
+
+/** Joins neighbouring bands, the closest-spanning pair first, while their joint span is under the pitch. */
+function joinPiecesOfOneLine(bands: LineBand[], pitch: number): LineBand[] {
+  const result = bands.map((band) => ({ top: band.top, bottom: band.bottom }));
+  for (;;) {
+    let best = -1;
+    let bestSpan = pitch * MAX_LINE_SPAN;
+    for (let i = 0; i + 1 < result.length; i += 1) {
+      const span = (result[i + 1] as LineBand).bottom - (result[i] as LineBand).top;
+      if (span < bestSpan) {
+        bestSpan = span;
+        best = i;
+      }
+    }
+    if (best < 0) return result;
+    (result[best] as LineBand).bottom = (result[best + 1] as LineBand).bottom;
+    result.splice(best + 1, 1);
+  }
 }
 
 function inkOf(band: LineBand, profile: Float64Array): number {
