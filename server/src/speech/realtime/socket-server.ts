@@ -21,7 +21,15 @@ export const messages = {
   noBalance: 'Your balance does not cover more audio. Please top up your balance.',
   setupFailed: 'Realtime speech-to-text is unavailable right now. Please try again in a minute.',
   serverError: 'The stream stopped because of a server error. The audio sent so far is transcribed.',
+  tooFast:
+    'Audio is arriving much faster than real time. Send about one second of audio per second; the audio sent so far is transcribed.',
 } as const;
+
+// Backpressure: a client that sends audio far faster than whisper transcribes it (or than billing
+// answers) would otherwise grow this process's memory without bound, up to the hour's limit per
+// stream. Chunks waiting to be paid for and finished utterances waiting for transcription are capped.
+const MAX_WAITING_BYTES = 4_000_000; // about two minutes of 16 kHz 16-bit audio not yet paid for
+const MAX_BACKLOG_SECONDS = 120;
 
 function toBuffer(data: unknown): Buffer | undefined {
   if (Buffer.isBuffer(data)) return data;
@@ -29,6 +37,14 @@ function toBuffer(data: unknown): Buffer | undefined {
   if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (typeof data === 'string' && /^[A-Za-z0-9+/=]+$/.test(data)) return Buffer.from(data, 'base64');
   return undefined;
+}
+
+/** Bytes a chunk holds while it waits in the chain (a string counts as its length). */
+function byteSize(data: unknown): number {
+  if (typeof data === 'string') return data.length;
+  if (data instanceof ArrayBuffer) return data.byteLength;
+  if (ArrayBuffer.isView(data)) return data.byteLength;
+  return 0;
 }
 
 interface OpenStream {
@@ -128,17 +144,30 @@ function serveStream(
     });
   };
 
-  socket.on('audio_bytes', (data: unknown) =>
+  let waitingBytes = 0;
+  let refusing = false;
+  socket.on('audio_bytes', (data: unknown) => {
+    if (refusing) return;
+    const size = byteSize(data);
+    if (waitingBytes + size > MAX_WAITING_BYTES) {
+      // What is already waiting is served (it may be paid for), then the stream ends.
+      refusing = true;
+      step(() => endStream('stream_error', messages.tooFast));
+      return;
+    }
+    waitingBytes += size;
     step(async ({ billing, session }) => {
+      waitingBytes -= size;
       const pcm = toBuffer(data);
       if (!pcm) return void socket.emit('stream_error', { message: 'audio_bytes must be 16-bit PCM bytes.' });
       if (session.full()) return endStream('stream_error', messages.tooLong);
+      if (session.backlogSeconds() > MAX_BACKLOG_SECONDS) return endStream('stream_error', messages.tooFast);
       // Each block is paid before any of its audio is served.
       const paid = await billing.payThrough(startedBlocks(session.receivedSeconds() + pcm.length / 32_000));
       if (!paid.ok) return endStream('insufficient_balance', messages.noBalance);
       session.push(pcm);
-    }),
-  );
+    });
+  });
   socket.on('audio_end', () =>
     step(async () => {
       const summary = await finish();

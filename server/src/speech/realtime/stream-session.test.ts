@@ -67,4 +67,18 @@ describe('createStreamSession', () => {
     await session.end();
     expect(events.filter((e) => e.final).map((e) => e.hypotheses[0]?.transcript)).toEqual(['2s', '1s']);
   });
+
+  it('counts finished utterances waiting for transcription as backlog until they are read', async () => {
+    const engine = fakeAsr(40);
+    const session = createStreamSession({
+      asr: engine.asr,
+      emit: () => {},
+      onError: () => {},
+      maxUtteranceSeconds: 1,
+    });
+    for (let i = 0; i < 6; i++) session.push(second()); // six one-second utterances at once
+    expect(session.backlogSeconds()).toBe(6);
+    await session.end();
+    expect(session.backlogSeconds()).toBe(0);
+  });
 });

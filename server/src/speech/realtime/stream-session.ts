@@ -26,6 +26,8 @@ export interface StreamSession {
   full(): boolean;
   end(): Promise<void>;
   receivedSeconds(): number;
+  /** Seconds of finished utterances still waiting for (or in) transcription. */
+  backlogSeconds(): number;
 }
 
 const RATE = 16_000;
@@ -57,6 +59,8 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
   // One whisper-cli at a time per stream: every transcription joins this chain.
   let work: Promise<void> = Promise.resolve();
   let pending = 0;
+  // Samples of final utterances not yet transcribed: a client sending faster than real time grows it.
+  let backlog = 0;
   // A partial that finishes after its utterance was finalised is dropped, never shown late.
   let utteranceId = 0;
 
@@ -90,9 +94,14 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
     utteranceSamples = 0;
     dirty = false;
     utteranceId++;
+    backlog += samples.length;
     enqueue(async () => {
-      if (samples.length < RATE / 4) return;
-      opts.emit({ hypotheses: [{ transcript: await transcript(samples, false) }], final: true });
+      try {
+        if (samples.length < RATE / 4) return;
+        opts.emit({ hypotheses: [{ transcript: await transcript(samples, false) }], final: true });
+      } finally {
+        backlog -= samples.length;
+      }
     });
   };
 
@@ -114,5 +123,6 @@ export function createStreamSession(opts: StreamSessionOptions): StreamSession {
       await work;
     },
     receivedSeconds: () => received / RATE,
+    backlogSeconds: () => backlog / RATE,
   };
 }
