@@ -3,6 +3,7 @@ import type { JobsTable } from '../db/schema';
 import { newJobId } from '../jobs/jobs-repo';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { balanceMilli } from '../testing/money';
 import { createUser } from '../testing/users';
 import { completeJob, openQueuedJob } from './charge';
 import { deposit, ledgerTotal } from './ledger';
@@ -55,12 +56,7 @@ describe.each(testDbKinds)('openQueuedJob (%s)', (kind) => {
     const paid = (n: number) => queuedJob(user.id, { channel: 'api', cost_milli: n, exclusive_key: 'k' });
     expect((await openQueuedJob(t.ctx, paid(100))).ok).toBe(true);
     expect(await openQueuedJob(t.ctx, paid(200))).toEqual({ ok: false, busy: true });
-    const balance = await t.ctx.db
-      .selectFrom('users')
-      .select('balance_milli')
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    expect(balance?.balance_milli).toBe(900);
+    expect(await balanceMilli(t.ctx, user.id)).toBe(900);
     expect(await ledgerTotal(t.ctx, user.id)).toBe(900);
     expect(await t.ctx.db.selectFrom('jobs').select('id').execute()).toHaveLength(1);
   });

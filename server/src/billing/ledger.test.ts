@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { balanceMilli } from '../testing/money';
 import { createUser } from '../testing/users';
 import { deposit, ledgerTotal, listLedger } from './ledger';
 
@@ -15,12 +16,7 @@ describe.each(testDbKinds)('ledger deposit (%s)', (kind) => {
     const second = await deposit(t.ctx, user.id, 250, { by: 'admin:someone' });
     expect(first.balanceMilli).toBe(1500);
     expect(second.balanceMilli).toBe(1750);
-    const row = await t.ctx.db
-      .selectFrom('users')
-      .select('balance_milli')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.balance_milli).toBe(1750);
+    expect(await balanceMilli(t.ctx, user.id)).toBe(1750);
     expect(await ledgerTotal(t.ctx, user.id)).toBe(1750);
     const entries = await listLedger(t.ctx, user.id);
     expect(entries.map((e) => [e.kind, e.amountMilli, e.by])).toEqual(

@@ -4,6 +4,7 @@ import { lookupUserByAccessToken } from '../auth';
 import { ledgerTotal } from '../billing/ledger';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { balanceMilli } from '../testing/money';
 import { createUser } from '../testing/users';
 import { runCommand } from './commands';
 import { UsageError } from './usage-error';
@@ -111,12 +112,7 @@ describe.each(testDbKinds)('user commands on %s', (kind) => {
     const u = await createUser(t.ctx, { balanceMilli: 1000 });
     const out = await run('user', 'topup', '--email', u.user.email, '--amount', '25.505');
     expect(out).toMatchObject({ email: u.user.email, deposited: 25.505, balance: 26.505 });
-    const row = await t.ctx.db
-      .selectFrom('users')
-      .select('balance_milli')
-      .where('id', '=', u.user.id)
-      .executeTakeFirst();
-    expect(row?.balance_milli).toBe(26_505);
+    expect(await balanceMilli(t.ctx, u.user.id)).toBe(26_505);
     expect(await ledgerTotal(t.ctx, u.user.id)).toBe(26_505);
   });
 

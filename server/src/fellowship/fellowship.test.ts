@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
 import { multipart, sampleFiles } from '../testing/files';
+import { balanceMilli } from '../testing/money';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { expireGrants } from './grants';
 
@@ -169,12 +170,7 @@ describe.each(testDbKinds)('fellowship on %s', (kind) => {
       t.ctx.now = () => realNow() + YEAR;
       const result = await expireGrants(t.ctx);
       expect(result.totalMilli).toBeGreaterThanOrEqual(29_750_000);
-      const user = await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', a.user.id)
-        .executeTakeFirstOrThrow();
-      expect(user.balance_milli).toBe(0);
+      expect(await balanceMilli(t.ctx, a.user.id)).toBe(0);
       const kinds = (
         await t.ctx.db
           .selectFrom('ledger')
@@ -211,12 +207,7 @@ describe.each(testDbKinds)('fellowship on %s', (kind) => {
       });
       const result = await expireStaleCredit(t.ctx);
       expect(result.totalMilli).toBeGreaterThanOrEqual(50_000);
-      const user = await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', a.user.id)
-        .executeTakeFirstOrThrow();
-      expect(user.balance_milli).toBe(30_000_000);
+      expect(await balanceMilli(t.ctx, a.user.id)).toBe(30_000_000);
     } finally {
       t.ctx.now = realNow;
     }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deposit, ledgerTotal } from '../billing/ledger';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { balanceMilli } from '../testing/money';
 import { createUser } from '../testing/users';
 
 describe.each(testDbKinds)('concurrent paid calls (%s)', (kind) => {
@@ -21,12 +22,7 @@ describe.each(testDbKinds)('concurrent paid calls (%s)', (kind) => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.filter((s) => s === 402)).toHaveLength(100);
-    const row = await t.ctx.db
-      .selectFrom('users')
-      .select('balance_milli')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.balance_milli).toBe(0);
+    expect(await balanceMilli(t.ctx, user.id)).toBe(0);
     expect(await ledgerTotal(t.ctx, user.id)).toBe(0);
     const charges = await t.ctx.db
       .selectFrom('ledger')

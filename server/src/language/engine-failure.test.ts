@@ -6,6 +6,7 @@ import { deposit, ledgerTotal, listLedger } from '../billing/ledger';
 import { installErrorHandler } from '../http/error-handler';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { balanceMilli } from '../testing/money';
 import { createUser } from '../testing/users';
 import { bindService } from './binding';
 import { createLanguageRoutes } from './routes';
@@ -67,12 +68,7 @@ describe.each(testDbKinds)('engine failure refunds (%s)', (kind) => {
         ].sort(),
       );
       expect(await ledgerTotal(t.ctx, user.id)).toBe(1000);
-      const user2 = await t.ctx.db
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      expect(user2.balance_milli).toBe(1000);
+      expect(await balanceMilli(t.ctx, user.id)).toBe(1000);
       const job = await t.ctx.db
         .selectFrom('jobs')
         .selectAll()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { multipart, sampleFiles } from '../testing/files';
+import { balanceMilli } from '../testing/money';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 
 describe.each(testDbKinds)('top-up requests on %s', (kind) => {
@@ -133,12 +134,7 @@ describe.each(testDbKinds)('top-up requests on %s', (kind) => {
       payload: { reason: 'No payment with this reference arrived.' },
     });
     expect(rejected.statusCode).toBe(200);
-    const row = await t.ctx.db
-      .selectFrom('users')
-      .select('balance_milli')
-      .where('id', '=', user.user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.balance_milli).toBe(0);
+    expect(await balanceMilli(t.ctx, user.user.id)).toBe(0);
     const mine = (
       await t.app.inject({ method: 'POST', url: '/backend/my_topup_requests', headers, payload: {} })
     ).json();
