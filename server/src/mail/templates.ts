@@ -36,6 +36,18 @@ const passwordReset: Record<UiLanguage, AccountMailText> = {
   },
 };
 
+/** An account mail carrying one link, in the recipient's language. */
+function linkMail(
+  texts: Record<UiLanguage, AccountMailText>,
+  language: UiLanguage,
+  to: string,
+  firstName: string,
+  link: string,
+): MailMessage {
+  const text = texts[language];
+  return { to, subject: text.subject, text: text.body(firstName, link), links: [link] };
+}
+
 export function confirmationMail(
   config: Config,
   to: string,
@@ -44,8 +56,7 @@ export function confirmationMail(
   language: UiLanguage = 'en',
 ): MailMessage {
   const link = `${config.publicUrl}/caccount?token=${encodeURIComponent(token)}`;
-  const text = confirmation[language];
-  return { to, subject: text.subject, text: text.body(firstName, link), links: [link] };
+  return linkMail(confirmation, language, to, firstName, link);
 }
 
 export function passwordResetMail(
@@ -56,8 +67,7 @@ export function passwordResetMail(
   language: UiLanguage = 'en',
 ): MailMessage {
   const link = `${config.publicUrl}/resetPassword?token=${encodeURIComponent(token)}&email=${encodeURIComponent(to)}`;
-  const text = passwordReset[language];
-  return { to, subject: text.subject, text: text.body(firstName, link), links: [link] };
+  return linkMail(passwordReset, language, to, firstName, link);
 }
 
 /** To the provider's own mailbox: staff read it, so it stays in English whatever the sender's language. */
