@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobsTable } from '../db/schema';
-import { newJobId } from '../jobs/jobs-repo';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { runningJob } from '../testing/job-rows';
 import { balanceMilli } from '../testing/money';
 import { createUser } from '../testing/users';
 import { completeJob, openQueuedJob } from './charge';
@@ -12,27 +12,15 @@ describe.each(testDbKinds)('openQueuedJob (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  function queuedJob(userId: string, over: Partial<JobsTable> = {}): JobsTable {
-    return {
-      id: newJobId(),
-      user_id: userId,
+  const queuedJob = (userId: string, over: Partial<JobsTable> = {}) =>
+    runningJob(userId, 0, Date.now(), {
       service_id: 'ocr',
       channel: 'web',
-      units: 1,
-      cost_milli: 0,
-      status: 'running',
-      input_summary: 'x',
-      parameters: null,
-      error: null,
-      created_at: Date.now(),
-      finished_at: null,
-      duration_ms: null,
       deadline_at: Date.now() + 60_000,
       exclusive_key: `web:${userId}`,
       idempotency_key: null,
       ...over,
-    };
-  }
+    });
 
   it('lets one job per exclusive key run at a time, even when opened in parallel', async () => {
     t = await createTestApp(kind);

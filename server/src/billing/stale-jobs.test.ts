@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { newJobId } from '../jobs/jobs-repo';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
+import { runningJob } from '../testing/job-rows';
 import { createUser } from '../testing/users';
 import { completeJob, failAndRefundJob, openJob } from './charge';
 import { deposit, ledgerTotal } from './ledger';
@@ -16,23 +16,8 @@ describe.each(testDbKinds)('stale running jobs (%s)', (kind) => {
     t = await createTestApp(kind, {}, { now: () => now });
     const { user } = await createUser(t.ctx);
     await deposit(t.ctx, user.id, 1000, { by: 'test' });
-    const job = (id: string) => ({
-      id,
-      user_id: user.id,
-      service_id: 'stemmer',
-      channel: 'api' as const,
-      units: 1,
-      cost_milli: 250,
-      status: 'running' as const,
-      input_summary: 'x',
-      parameters: null,
-      error: null,
-      created_at: now,
-      finished_at: null,
-      duration_ms: null,
-    });
-    const lost = job(newJobId());
-    const done = job(newJobId());
+    const lost = runningJob(user.id, 250, now);
+    const done = runningJob(user.id, 250, now);
     await openJob(t.ctx, lost);
     await openJob(t.ctx, done);
     await completeJob(t.ctx, done);
@@ -66,27 +51,16 @@ describe.each(testDbKinds)('stale running jobs (%s)', (kind) => {
         created_at: now,
       })
       .execute();
-    const job = {
-      id: newJobId(),
-      user_id: user.id,
+    const deadline = now + 120_000;
+    const job = runningJob(user.id, 300, now, {
       service_id: 'ocr',
-      channel: 'api' as const,
-      units: 1,
-      cost_milli: 300,
-      status: 'running' as const,
-      input_summary: 'x',
-      parameters: null,
-      error: null,
-      created_at: now,
-      finished_at: null,
-      duration_ms: null,
-      deadline_at: now + 120_000,
+      deadline_at: deadline,
       exclusive_key: null,
       idempotency_key: 'k-1',
-    };
+    });
     await openJob(t.ctx, job);
     expect(await ledgerTotal(t.ctx, user.id)).toBe(700);
-    now = job.deadline_at + staleJobGraceMs(t.ctx);
+    now = deadline + staleJobGraceMs(t.ctx);
     expect(await refundStaleJobs(t.ctx)).toEqual({ jobs: 0 });
     now += 1;
     const [first, second] = await Promise.all([refundStaleJobs(t.ctx), refundStaleJobs(t.ctx)]);

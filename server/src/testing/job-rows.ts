@@ -28,3 +28,18 @@ export function finishedJob(
     ...extra,
   };
 }
+
+/** A charged call still running (a stemmer call, unless `extra` says otherwise): what a dead process leaves. */
+export function runningJob(
+  userId: string,
+  costMilli: number,
+  at: number,
+  extra: Partial<JobsTable> = {},
+): JobsTable {
+  return finishedJob(userId, costMilli, at, {
+    status: 'running',
+    finished_at: null,
+    duration_ms: null,
+    ...extra,
+  });
+}

@@ -15,9 +15,9 @@ import { ttsBinding } from '../../language/bindings/tts';
 import { requestHash } from '../../language/idempotency';
 import { createLanguageRoutes } from '../../language/routes';
 import { createTestApp, type TestApp } from '../../testing/app';
+import { runningJob } from '../../testing/job-rows';
 import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 import { browserHeaders, createUser, sessionCookie } from '../../testing/users';
-import { newJobId } from '../jobs-repo';
 import { type QueueWorkers, startQueueWorkers } from './bullmq-worker';
 import type { QueueFamily } from './families';
 import { closeEngineQueue } from './index';
@@ -251,24 +251,16 @@ describe.each(modes)('heavy engines on the queue (%s)', (mode) => {
         created_at: now,
       })
       .execute();
-    await openQueuedJob(t.ctx, {
-      id: newJobId(),
-      user_id: user.id,
-      service_id: 'ocr',
-      channel: 'api',
-      units: 2,
-      cost_milli: 500,
-      status: 'running',
-      input_summary: 'x',
-      parameters: null,
-      error: null,
-      created_at: now,
-      finished_at: null,
-      duration_ms: null,
-      deadline_at: now + 120_000,
-      exclusive_key: null,
-      idempotency_key: 'order-17',
-    });
+    await openQueuedJob(
+      t.ctx,
+      runningJob(user.id, 500, now, {
+        service_id: 'ocr',
+        units: 2,
+        deadline_at: now + 120_000,
+        exclusive_key: null,
+        idempotency_key: 'order-17',
+      }),
+    );
     const retry = () => app.inject({ method: 'POST', url: '/ocr', payload, headers });
     const early = await retry();
     expect(early.statusCode).toBe(409);
