@@ -95,6 +95,40 @@ describe('segmentLines', () => {
     expect(bands[0]!.top).toBeLessThanOrEqual(40);
   });
 
+  it("joins a short line's cut-off top to it by the page's line pitch", () => {
+    // Four lines at a pitch of 75 rows (2.5 em at em 30), bodies 30 rows high. The third is one
+    // word (x 300-390) whose tall letters' tops (rows 155-176, 30 columns) a light row cut off: too
+    // tall for a mark, dense, wider than a letter piece, so no rule but the pitch joins it.
+    const image = page(400, 320, [
+      [30, 60],
+      [105, 135],
+      [155, 176, 330],
+      [180, 210],
+      [255, 285],
+    ]);
+    for (let y = 180; y < 210; y += 1) image.pixels.fill(255, y * 400 + 10, y * 400 + 300);
+    for (let y = 155; y < 176; y += 1) image.pixels.fill(255, y * 400 + 10, y * 400 + 300);
+    const bands = segmentLines(image, 30);
+    expect(bands).toHaveLength(4);
+    expect(bands[2]!.top).toBeLessThanOrEqual(155);
+    expect(bands[2]!.bottom).toBeGreaterThanOrEqual(210);
+    expect(bands[1]!.bottom).toBeLessThanOrEqual(155);
+  });
+
+  it('keeps two short lines of low letters apart on a page with a pitch', () => {
+    // Lines 2 and 3 are one word of low letters (12 rows): their joint span is more than a pitch.
+    const bands = segmentLines(
+      page(400, 320, [
+        [30, 60],
+        [118, 130, 120],
+        [193, 205, 120],
+        [255, 285],
+      ]),
+      30,
+    );
+    expect(bands).toHaveLength(4);
+  });
+
   it('finds nothing on a blank page', () => {
     expect(segmentLines(page(100, 100, []), 30)).toEqual([]);
   });

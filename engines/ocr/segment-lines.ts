@@ -81,7 +81,7 @@ export function segmentLines(image: GrayImage, emPixels: number): LineBand[] {
   }
   const merged = mergeThinBands(raw, profile, Math.max(3, emPixels * 0.45), emPixels);
   const pitch = estimateLinePitch(profile, emPixels);
-  const lines = pitch === null ? merged : joinPiecesOfOneLine(merged, pitch);
+  const lines = pitch === null ? merged : joinPiecesOfOneLine(merged, pitch, emPixels);
   return padIntoGaps(lines, image.height, emPixels);
 }
 
@@ -172,21 +172,31 @@ function isShortLine(
 /**
  * A line's ink spans less than the page's line pitch (dev pages: lines average 0.87–0.99 of it),
  * while two lines' ink spans a pitch plus the first's ascent and the second's descent. So two
- * neighbouring bands that together span less than this share of the pitch are pieces of one line
- * (a short line's ascenders, cut off by a light row, that no rule above joined).
+ * neighbouring bands that together span less than a pitch are pieces of one line (a short line's
+ * tall letters, cut off by a light row, that no rule above joined: dev joins spanned 0.51–0.87).
  */
 const MAX_LINE_SPAN = 1;
+/**
+ * ...and only across a light row, not a real gap: the pieces the dev pages needed joined were 1–8
+ * rows apart (at most 0.1 em). A short line between two lines a line-height apart keeps its gaps.
+ */
+const MAX_PIECE_GAP_EM = 0.2;
 
-/** Joins neighbouring bands, the closest-spanning pair first, while their joint span is under the pitch. */
-function joinPiecesOfOneLine(bands: LineBand[], pitch: number): LineBand[] {
+/**
+ * Joins neighbouring bands, the closest-spanning pair first, while their joint span is under the
+ * pitch and the gap between them is a light row.
+ */
+function joinPiecesOfOneLine(bands: LineBand[], pitch: number, em: number): LineBand[] {
   const result = bands.map((band) => ({ top: band.top, bottom: band.bottom }));
   for (;;) {
     let best = -1;
     let bestSpan = pitch * MAX_LINE_SPAN;
     for (let i = 0; i + 1 < result.length; i += 1) {
-      const span = (result[i + 1] as LineBand).bottom - (result[i] as LineBand).top;
-      if (span < bestSpan) {
-        bestSpan = span;
+      const upper = result[i] as LineBand;
+      const lower = result[i + 1] as LineBand;
+      if (lower.top - upper.bottom > em * MAX_PIECE_GAP_EM) continue;
+      if (lower.bottom - upper.top < bestSpan) {
+        bestSpan = lower.bottom - upper.top;
         best = i;
       }
     }
