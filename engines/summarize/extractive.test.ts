@@ -31,4 +31,23 @@ describe('extractiveSummary', () => {
   it('returns the whole text when it has fewer sentences than asked', () => {
     expect(extractiveSummary('صرف ایک جملہ ہے۔', 3)).toBe('صرف ایک جملہ ہے۔');
   });
+
+  it('keeps the sentence count when headings and captions sit among the sentences', () => {
+    const text = [
+      'سیلاب کی تازہ صورتحال۔',
+      'کراچی میں شدید بارش کے بعد سیلاب سے سڑکیں ڈوب گئیں اور شہر کا نظام درہم برہم ہو گیا۔',
+      'امدادی ٹیمیں شہر پہنچ گئیں۔',
+      'امدادی ٹیمیں۔',
+      'ٹیمیں پہنچ گئیں۔',
+      'محکمہ موسمیات کے مطابق کراچی میں بارش کے بعد سیلاب سے شہر کا نظام درہم برہم رہا اور سڑکیں ڈوب گئیں۔',
+    ].join(' ');
+    const all = splitSentences(text);
+    // The fragments do not vote, so a full report is chosen, not the short relief line they echo.
+    expect([all[1], all[5]]).toContain(extractiveSummary(text));
+    for (const n of [1, 2, 3, 4]) {
+      const picked = selectSentences(text, n);
+      expect(picked).toHaveLength(n);
+      for (const s of picked) expect(all).toContain(s.text);
+    }
+  });
 });

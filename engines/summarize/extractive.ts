@@ -1,7 +1,7 @@
 import { splitSentences } from '../text';
+import { centroidScores } from './centroid';
 import { consensusScores } from './consensus';
 import { type DocumentFrequencies, loadDocumentFrequencies } from './document-frequencies';
-import { cosine, squaredNorm, type TermVector, tfidfVector } from './sentence-vectors';
 import { termsOf } from './terms';
 
 export const MIN_SENTENCES = 1;
@@ -13,14 +13,14 @@ export interface ScoredSentence {
   score: number;
 }
 
-// The centroid only breaks near-ties between consensus scores (docs/quality.md: 0.1 and 0 are
-// within 0.001 ROUGE-1 of each other on the XL-Sum dev file; larger weights lose).
-const CENTROID_WEIGHT = 0.1;
+// The centroid only breaks near-ties between consensus scores (docs/quality.md: chosen with the
+// consensus's MIN_PEER_WORDS under 5-fold cross-validation, crossval.ts; larger weights lose).
+export const CENTROID_WEIGHT = 0.1;
 
 /**
  * Consensus scoring (consensus.ts): a sentence scores by its mean ROUGE-1 F1 against the other
- * sentences, plus a small share of its cosine to the document's TF-IDF centroid (Radev et al.
- * 2004; IDF from corpus document frequencies, so words common in Urdu at large weigh little).
+ * sentences that could stand in for a reference summary, plus a small share of its cosine to the
+ * text's TF-IDF centroid (centroid.ts).
  */
 export function scoreSentences(
   text: string,
@@ -28,16 +28,17 @@ export function scoreSentences(
   method: 'centroid' | 'lead' = 'centroid',
 ) {
   const sentences = splitSentences(text);
-  const vectors = sentences.map((s) => tfidfVector(s, freqs));
-  const centroid: TermVector = new Map();
-  for (const v of vectors) for (const [t, x] of v) centroid.set(t, (centroid.get(t) ?? 0) + x);
-  const centroidNorm = squaredNorm(centroid);
-  const consensus = method === 'lead' ? [] : consensusScores(sentences.map(termsOf));
-  return sentences.map((s, index): ScoredSentence => {
-    if (method === 'lead') return { index, text: s, score: -index };
-    const centrality = cosine(vectors[index]!, centroid, centroidNorm);
-    return { index, text: s, score: consensus[index]! + CENTROID_WEIGHT * centrality };
-  });
+  if (method === 'lead')
+    return sentences.map((s, index): ScoredSentence => ({ index, text: s, score: -index }));
+  const centrality = centroidScores(sentences, freqs);
+  const consensus = consensusScores(sentences.map(termsOf));
+  return sentences.map(
+    (s, index): ScoredSentence => ({
+      index,
+      text: s,
+      score: consensus[index]! + CENTROID_WEIGHT * centrality[index]!,
+    }),
+  );
 }
 
 /** The n best sentences (1-4, default 1), in their original order. */

@@ -1,9 +1,12 @@
 // `npm run quality -- summarize`: ROUGE-1/2/L F1 against the XL-Sum Urdu dev summaries for
-// the lead-1 baseline, the extractive summary (1 sentence) and the compressive summary.
+// the lead-1 baseline, the extractive summary (1 sentence) and the compressive summary, then the
+// extractive scorer's 5-fold cross-validation (crossval.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitSentences } from '../text';
 import { compressiveSummary } from './abstractive';
+import { prepareArticles, printCrossValidation } from './crossval';
+import { loadDocumentFrequencies } from './document-frequencies';
 import { extractiveSummary } from './extractive';
 import { type RougeScores, rouge } from './rouge';
 import { termsOf } from './terms';
@@ -54,4 +57,5 @@ export async function runQuality(dataDir: string): Promise<void> {
     );
   }
   console.log(`  compressive output differs from extractive on ${changed} of ${articles.length} articles`);
+  printCrossValidation(prepareArticles(articles, loadDocumentFrequencies()));
 }
