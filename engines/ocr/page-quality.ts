@@ -53,6 +53,7 @@ export async function runPageQuality(corpusPath: string): Promise<void> {
   const started = Date.now();
   const groups = new Map<string, Group>();
   const wrong: string[] = [];
+  const costly: Array<{ page: EvalPage; onPage: ErrorTally; alone: ErrorTally }> = [];
   for (const page of pages) {
     const image = readFileSync(page.image);
     const found = await linesFound(page, image);
@@ -79,6 +80,11 @@ export async function runPageQuality(corpusPath: string): Promise<void> {
       group.lines.add(reference, alone.join(' '));
       groups.set(key, group);
     }
+    const onPage = new ErrorTally();
+    onPage.add(reference, read.replace(/\n/g, ' '));
+    const aloneTally = new ErrorTally();
+    aloneTally.add(reference, alone.join(' '));
+    costly.push({ page, onPage, alone: aloneTally });
     if (found !== page.lines.length) {
       wrong.push(
         `${page.image}: ${page.font} ${page.size} pt ${page.dpi} DPI ${page.condition}: ${found} of ${page.lines.length}`,
@@ -96,5 +102,15 @@ export async function runPageQuality(corpusPath: string): Promise<void> {
     console.log(`| ${key} | ${g.pages} | ${g.right} | ${finderOnly ? '- | - | - | -' : cells.join(' | ')} |`);
   }
   if (wrong.length > 0) console.log(`\nline counts missed:\n${wrong.join('\n')}`);
+  if (!finderOnly) {
+    // Where the errors are: a page's errors on the page and with its lines read alone.
+    costly.sort((a, b) => b.onPage.charErrors - a.onPage.charErrors);
+    console.log('\npages with the most errors (on the page / lines alone, of characters):');
+    for (const { page, onPage, alone } of costly.slice(0, 8)) {
+      console.log(
+        `${page.image}: ${page.font} ${page.size} pt ${page.dpi} DPI ${page.condition}: ${onPage.charErrors} / ${alone.charErrors} of ${onPage.chars}`,
+      );
+    }
+  }
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
