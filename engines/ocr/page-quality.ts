@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { decodeToGray } from './decode';
 import { ErrorTally } from './error-rates';
+import { PageLineTallies } from './page-line-tallies';
 import { recognize } from './recognize';
 import { darkOnLight } from './resize';
 import { segmentLines } from './segment-lines';
@@ -53,6 +54,7 @@ export async function runPageQuality(corpusPath: string): Promise<void> {
   const started = Date.now();
   const groups = new Map<string, Group>();
   const wrong: string[] = [];
+  const byLine = new PageLineTallies();
   const costly: Array<{ page: EvalPage; onPage: ErrorTally; alone: ErrorTally }> = [];
   for (const page of pages) {
     const image = readFileSync(page.image);
@@ -67,6 +69,7 @@ export async function runPageQuality(corpusPath: string): Promise<void> {
             (await recognize(readFileSync(path), options, { model })).replace(/\n/g, ' '),
           ),
         );
+    if (!finderOnly) byLine.add(page.script, page.lines, read, alone);
     for (const key of [`${page.script} ${page.condition}`, page.script, page.font]) {
       const group = groups.get(key) ?? {
         pages: 0,
@@ -103,6 +106,7 @@ export async function runPageQuality(corpusPath: string): Promise<void> {
   }
   if (wrong.length > 0) console.log(`\nline counts missed:\n${wrong.join('\n')}`);
   if (!finderOnly) {
+    console.log(`\n${byLine.table()}`);
     // Where the errors are: a page's errors on the page and with its lines read alone.
     costly.sort((a, b) => b.onPage.charErrors - a.onPage.charErrors);
     console.log('\npages with the most errors (on the page / lines alone, of characters):');
