@@ -170,8 +170,8 @@ function isShortLine(
 }
 
 /**
- * A line's ink spans less than the page's line pitch (dev pages: lines average 0.87–0.99 of it),
- * while two lines' ink spans a pitch plus the first's ascent and the second's descent. So two
+ * A line's ink spans less than the page's line pitch, while two lines' ink spans a pitch plus the
+ * first's ascent and the second's descent. So two
  * neighbouring bands that together span less than a pitch are pieces of one line (a short line's
  * tall letters, cut off by a light row, that no rule above joined: dev joins spanned 0.51–0.87).
  */
