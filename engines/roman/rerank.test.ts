@@ -7,6 +7,7 @@ import { candidateFeatures, FEATURE_NAMES } from './rerank-features';
 import { type MlpReranker, mlpScore } from './reranker-mlp';
 import { fitReranker, top1 } from './training/fit-reranker';
 import {
+  attestationBonus,
   commonWordCount,
   DEFAULT_WEIGHTS,
   generateCandidates,
@@ -156,5 +157,31 @@ describe('the gate between the two nets', () => {
     const wrong = { ...net(1), features: ['other'] };
     writeFileSync(file, JSON.stringify({ attested: 1, mlp: net(1), unattestedMlp: wrong }));
     expect(() => loadRankingWeights(file)).toThrow(/other features/);
+  });
+});
+
+describe('the attestation bonus', () => {
+  const model = loadRomanModel();
+  const gated: RankingWeights = { ...HAND_WEIGHTS, attestedCommonShare: 0.99 };
+  const cand = (urdu: string) => ({ urdu, logJoint: -1, wordIndex: model.words.indexOf(urdu) });
+
+  it('goes only to words that are not rare when attestedCommonShare is set', () => {
+    // Training attests "akhir" only for اخیر (rare); running text means آخر by it.
+    expect(model.dictionary.get('akhir\tاخیر')).toBeGreaterThan(0);
+    expect(model.counts[model.words.indexOf('اخیر')]).toBeLessThan(commonWordCount(model, 0.99));
+    expect(attestationBonus(model, 'akhir', cand('اخیر'), HAND_WEIGHTS)).toBeGreaterThan(0);
+    expect(attestationBonus(model, 'akhir', cand('اخیر'), gated)).toBe(0);
+    // A common word keeps its bonus; an unattested pair never had one.
+    expect(attestationBonus(model, 'hai', cand('ہے'), gated)).toBe(
+      attestationBonus(model, 'hai', cand('ہے'), HAND_WEIGHTS),
+    );
+    expect(attestationBonus(model, 'hai', cand('ہے'), gated)).toBeGreaterThan(0);
+    expect(attestationBonus(model, 'akhir', cand('آخر'), HAND_WEIGHTS)).toBe(0);
+  });
+
+  it("no longer lets a rare attested word take a common word's spelling", () => {
+    expect(rankCandidates(model, 'akhir', HAND_WEIGHTS, 1)[0]?.urdu).toBe('اخیر');
+    expect(rankCandidates(model, 'akhir', gated, 1)[0]?.urdu).toBe('آخر');
+    expect(rankCandidates(model, 'akhir', DEFAULT_WEIGHTS, 1)[0]?.urdu).toBe('آخر');
   });
 });

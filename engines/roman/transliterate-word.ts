@@ -4,7 +4,8 @@
 // lexicon (training/build-reranker.ts), orders them, plus a fixed bonus for pairs attested in
 // training. A second net, learnt on more held-out words, ranks Roman spellings that training
 // never attests (unseen words) unless the first net picks a common word for them; the first
-// ranks everything else (most of running text).
+// ranks everything else (most of running text). The bonus goes only to words that are not rare
+// (attestedCommonShare): a rare word's attested spelling is more often another word's.
 // Without the reranker file, hand-set linear weights do.
 import { existsSync, readFileSync } from 'node:fs';
 import { type Candidate, decodeRoman } from './decode';
@@ -39,6 +40,14 @@ export interface RankingWeights {
    * list's counts (commonWordCount). Absent: every such spelling goes to `unattestedMlp`.
    */
   commonWordShare?: number;
+  /**
+   * The attestation bonus goes only to candidates at least as frequent as the least frequent of
+   * the common words at this share of the word counts (commonWordCount; 0.99: count ≥ ~2,000).
+   * A rare word's attested spelling usually stands for a commoner word in running text, and
+   * always for another word in the lexicon split (docs/quality.md, 2026-11-26). Absent: every
+   * attested pair gets the bonus.
+   */
+  attestedCommonShare?: number;
 }
 
 /** The hand-set ranking used before the reranker (joint + 0.35 log frequency − 6 if unknown) and the beams. */
@@ -116,6 +125,23 @@ export function usesUnattestedNet(
   return (model.counts[top.wordIndex] ?? 0) < commonWordCount(model, weights.commonWordShare);
 }
 
+/** The fixed bonus for `roman` written as `cand`: log(1 + attestations), for words that are not rare. */
+export function attestationBonus(
+  model: RomanModel,
+  roman: string,
+  cand: Candidate,
+  weights: RankingWeights,
+): number {
+  if (weights.attested === 0) return 0;
+  const attestations = model.dictionary.get(`${roman}\t${cand.urdu}`) ?? 0;
+  if (attestations === 0) return 0;
+  if (weights.attestedCommonShare !== undefined) {
+    const count = cand.wordIndex >= 0 ? (model.counts[cand.wordIndex] ?? 0) : 0;
+    if (count < commonWordCount(model, weights.attestedCommonShare)) return 0;
+  }
+  return weights.attested * Math.log1p(attestations);
+}
+
 export const DEFAULT_WEIGHTS: RankingWeights = loadRankingWeights();
 
 export interface RankedCandidate {
@@ -162,7 +188,7 @@ export function rankCandidates(
   const scoreWith = (mlp: MlpReranker | undefined) =>
     cands.map((c, i) => {
       const f = features[i] as number[];
-      let score = weights.attested * Math.log1p(model.dictionary.get(`${roman}\t${c.urdu}`) ?? 0);
+      let score = attestationBonus(model, roman, c, weights);
       if (mlp) score += mlpScore(mlp, f);
       else for (let k = 0; k < w.length; k++) score += (w[k] as number) * (f[k] as number);
       return score;

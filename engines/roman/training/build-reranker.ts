@@ -6,7 +6,7 @@
 //     [--candidates-cache PREFIX] [--spelling-one-in 0] [--spelling-share 1[,2…]]
 //     [--spelling-shares 0,0.5,1] [--attested-weights 0,0.5,1] [--attested-weight 1]
 //     [--attested-queries 0] [--report-linear] [--attested-folds 0,1,2,3] [--common-share 0.9]
-//     [--out FILE]
+//     [--attested-common-share 0.99] [--out FILE]
 //
 // Two kinds of learning query, both from the training lexicon only (the dev and test lexicons
 // are never read):
@@ -40,7 +40,9 @@
 // most frequent words making up share S of the word counts) stays with `mlp`; the report does
 // not score that part of the gate (it needs running text: docs/quality.md). The committed file:
 // --folds 0,1,2,3,4,5,6,7,8,9 --attested-folds 0,1,2,3 --common-share 0.9 (docs/quality.md: the
-// eight-tenth net alone ranks unseen words better but costs running text).
+// eight-tenth net alone ranks unseen words better but costs running text), plus
+// --attested-common-share 0.99 (the file's attestedCommonShare: the attestation bonus only for
+// words at least that common; chosen on held-out tenths 4 and 5, docs/quality.md 2026-11-26).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { optionValues } from '../../text/cli-options';
@@ -327,6 +329,8 @@ function main(): void {
   // --spelling-share a,b: one file per share (OUT with .share-a before .json) when more than one.
   const finalShares = (optionValues('spelling-share')[0] ?? '1').split(',').map(Number);
   const attestedWeight = Number(optionValues('attested-weight')[0] ?? HAND_WEIGHTS.attested);
+  const attestedShare = optionValues('attested-common-share')[0];
+  const attestedCommonShare = attestedShare === undefined ? undefined : Number(attestedShare);
   for (const share of finalShares) {
     const all = withSpellingShare(
       queries.filter((q) => q.kind !== 'attested'),
@@ -341,7 +345,7 @@ function main(): void {
       const commonWordShare = commonShare === undefined ? undefined : Number(commonShare);
       writeFileSync(
         file,
-        `${JSON.stringify({ attested: attestedWeight, mlp, unattestedMlp, commonWordShare })}\n`,
+        `${JSON.stringify({ attested: attestedWeight, mlp, unattestedMlp, commonWordShare, attestedCommonShare })}\n`,
       );
       console.log(
         `roman: rerankers from ${few.length} queries (attested spellings) and ${all.length} (other spellings) ` +
@@ -350,7 +354,7 @@ function main(): void {
       continue;
     }
     const final = fitMlp(all, FEATURE_NAMES, MLP_OPTIONS);
-    writeFileSync(file, `${JSON.stringify({ attested: attestedWeight, mlp: final })}\n`);
+    writeFileSync(file, `${JSON.stringify({ attested: attestedWeight, mlp: final, attestedCommonShare })}\n`);
     console.log(
       `roman: reranker from ${all.length} queries (spelling share ${share}, attestation bonus ${attestedWeight}) -> ${file}`,
     );
