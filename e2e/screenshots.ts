@@ -145,7 +145,7 @@ async function languageContext(
 }
 
 function fileName(route: string): string {
-  return (route.replace(/\?.*$/, '').replace(/^\//, '').replace(/\//g, '__') || 'root') + '.png';
+  return `${route.replace(/\?.*$/, '').replace(/^\//, '').replace(/\//g, '__') || 'root'}.png`;
 }
 
 async function shoot(

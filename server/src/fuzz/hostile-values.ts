@@ -123,5 +123,5 @@ export const rawJsonBodies = [
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
   `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
   '\u0000\u0000',
-  '{"text": "' + 'x'.repeat(300_000) + '"}',
+  `{"text": "${'x'.repeat(300_000)}"}`,
 ];
