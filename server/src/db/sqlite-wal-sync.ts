@@ -28,7 +28,8 @@ export class WalSync {
   async close(): Promise<void> {
     const handle = this.#handle;
     this.#handle = undefined;
-    if (handle) await (await handle).close().catch(() => undefined);
+    // The open itself may have failed (the file gone with its directory): nothing to close then.
+    if (handle) await handle.then((h) => h.close()).catch(() => undefined);
   }
 }
 
