@@ -1018,7 +1018,16 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Calls this access token may make to this family of services in the current window. */
+    RateLimitLimit: number;
+    /** @description Calls left in the current window. */
+    RateLimitRemaining: number;
+    /** @description Seconds until the window starts again. */
+    RateLimitReset: number;
+    /** @description Seconds to wait before trying again. */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1052,6 +1061,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1256,6 +1268,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1306,6 +1322,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Text Summarization Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1366,6 +1383,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1569,6 +1589,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1619,6 +1643,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Speech to Text Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2982,6 +3007,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3185,6 +3213,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3235,6 +3267,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Profanity Estimation Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3289,6 +3322,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3496,6 +3532,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3546,6 +3586,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Domain Identification Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3599,6 +3640,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3802,6 +3846,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3852,6 +3900,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Text Summarization Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3910,6 +3959,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -4113,6 +4165,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4163,6 +4219,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Audio is not generated. Check Female TTS Services."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4213,6 +4270,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -4416,6 +4476,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4466,6 +4530,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Keyword extraction Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4520,6 +4585,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -4723,6 +4791,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4773,6 +4845,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Language Identification Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4831,6 +4904,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -5034,6 +5110,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5084,6 +5164,7 @@ export interface operations {
       /** @description The engine is not available: "Audio is not generated. Check Male TTS Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5149,6 +5230,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -5352,6 +5436,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5402,6 +5490,7 @@ export interface operations {
       /** @description The engine is not available: "OCR Failed. Check CLE OCR Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5462,6 +5551,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -5665,6 +5757,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5715,6 +5811,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check POS Tagging Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5773,6 +5870,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -5976,6 +6076,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6026,6 +6130,7 @@ export interface operations {
       /** @description The engine is not available: "Audio is not generated. Check Male TTS Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6080,6 +6185,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6283,6 +6391,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6333,6 +6445,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Urdu Romanization Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6387,6 +6500,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6597,6 +6713,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6647,6 +6767,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Spell Checker Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6701,6 +6822,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6904,6 +7028,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6954,6 +7082,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Output is not generated. Check Spell Checker Service."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -7012,6 +7141,9 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -7215,6 +7347,10 @@ export interface operations {
       /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
       429: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimitLimit'];
+          'RateLimit-Remaining': components['headers']['RateLimitRemaining'];
+          'RateLimit-Reset': components['headers']['RateLimitReset'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -7265,6 +7401,7 @@ export interface operations {
       /** @description The engine is not available: "Sorry! Audio is not generated. Check Female TTS Services."; not charged. */
       503: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {

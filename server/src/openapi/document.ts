@@ -1,5 +1,7 @@
+import { services } from '@zuban/contract/services/index';
 import { isInternalRoute } from './internal-routes';
 import { operationIdFor } from './operation-id';
+import { rateLimitHeaderComponents, withRateLimitHeaders } from './rate-limit-headers';
 
 type Json = Record<string, unknown>;
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -8,10 +10,12 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * The public OpenAPI 3.1 document: the paths and schemas come from the routes themselves
  * (@fastify/swagger over each route's zod schemas, registered in http/zod-compilers.ts, starting from
  * base.ts); this adds the server's address, drops the routes that are not public
- * (internal-routes.ts), and gives every operation without one a stable operationId.
+ * (internal-routes.ts), gives every operation without one a stable operationId, and documents the
+ * rate-limit headers of the paid service calls (rate-limit-headers.ts).
  */
 export function publicDocument(generated: Json, publicUrl: string): Json {
   const paths: Json = {};
+  const servicePaths = new Set(services.flatMap((s) => s.apiPaths));
   const all = (generated.paths ?? {}) as Record<string, Json>;
   for (const [path, item] of Object.entries(all)) {
     // The spec's spellings without /backend answer as their /backend twin: one documented operation.
@@ -20,9 +24,19 @@ export function publicDocument(generated: Json, publicUrl: string): Json {
     for (const method of methods) {
       const operation = item[method] as Json | undefined;
       if (!operation) continue;
-      operations[method] = { operationId: operationIdFor(method, path), ...operation };
+      const named = { operationId: operationIdFor(method, path), ...operation };
+      operations[method] = servicePaths.has(path) ? withRateLimitHeaders(named) : named;
     }
     if (Object.keys(operations).length > 0) paths[path] = operations;
   }
-  return { ...generated, servers: [{ url: publicUrl }], paths };
+  const components = (generated.components ?? {}) as Json;
+  return {
+    ...generated,
+    servers: [{ url: publicUrl }],
+    paths,
+    components: {
+      ...components,
+      headers: { ...((components.headers ?? {}) as Json), ...rateLimitHeaderComponents },
+    },
+  };
 }

@@ -84,6 +84,21 @@ describe('OpenAPI and /docs', () => {
     expect(JSON.stringify(stemmer.requestBody)).toContain('YOUR_ACCESS_TOKEN');
   });
 
+  it('documents the rate-limit headers of every service call, and Retry-After where it is sent', () => {
+    type Answer = { headers?: Record<string, { $ref: string }> };
+    for (const s of services) {
+      const responses = doc.paths[s.apiPaths[0]!]!.post!.responses as Record<string, Answer>;
+      expect(Object.keys(responses['200']?.headers ?? {})).toEqual([
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ]);
+      expect(responses['429']?.headers?.['Retry-After']?.$ref).toBe('#/components/headers/RetryAfter');
+      expect(responses['503']?.headers?.['Retry-After']).toBeDefined();
+    }
+    expect(JSON.stringify(doc.paths['/backend/me'])).not.toContain('RateLimit-');
+  });
+
   it('serves the interactive reference and its assets', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(page.statusCode).toBe(200);
