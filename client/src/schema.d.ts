@@ -1058,7 +1058,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -1107,6 +1107,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1132,6 +1136,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1157,6 +1165,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1182,6 +1194,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1207,6 +1223,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1232,6 +1252,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1257,6 +1281,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1286,6 +1314,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1311,6 +1343,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1337,6 +1373,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1380,7 +1420,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -1428,6 +1468,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1453,6 +1497,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1478,6 +1526,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1503,6 +1555,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1528,6 +1584,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1553,6 +1613,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1578,6 +1642,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1607,6 +1675,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1632,6 +1704,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -1658,6 +1734,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3004,7 +3084,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -3052,6 +3132,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3077,6 +3161,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3102,6 +3190,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3127,6 +3219,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3152,6 +3248,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3177,6 +3277,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3202,6 +3306,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3231,6 +3339,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3256,6 +3368,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3282,6 +3398,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3319,7 +3439,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -3371,6 +3491,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3396,6 +3520,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3421,6 +3549,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3446,6 +3578,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3471,6 +3607,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3496,6 +3636,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3521,6 +3665,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3550,6 +3698,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3575,6 +3727,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3601,6 +3757,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3637,7 +3797,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -3685,6 +3845,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3710,6 +3874,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3735,6 +3903,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3760,6 +3932,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3785,6 +3961,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3810,6 +3990,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3835,6 +4019,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3864,6 +4052,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3889,6 +4081,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3915,6 +4111,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -3956,7 +4156,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -4004,6 +4204,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4029,6 +4233,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4054,6 +4262,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4079,6 +4291,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4104,6 +4320,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4129,6 +4349,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4154,6 +4378,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4183,6 +4411,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4208,6 +4440,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4234,6 +4470,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4267,7 +4507,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -4315,6 +4555,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4340,6 +4584,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4365,6 +4613,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4390,6 +4642,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4415,6 +4671,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4440,6 +4700,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4465,6 +4729,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4494,6 +4762,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4519,6 +4791,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4545,6 +4821,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4582,7 +4862,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -4630,6 +4910,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4655,6 +4939,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4680,6 +4968,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4705,6 +4997,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4730,6 +5026,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4755,6 +5055,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4780,6 +5084,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4809,6 +5117,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4834,6 +5146,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4860,6 +5176,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4901,7 +5221,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -4949,6 +5269,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4974,6 +5298,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -4999,6 +5327,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5024,6 +5356,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5049,6 +5385,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5074,6 +5414,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5099,6 +5443,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5128,6 +5476,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5153,6 +5505,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5179,6 +5535,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5227,7 +5587,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -5275,6 +5635,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5300,6 +5664,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5325,6 +5693,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5350,6 +5722,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5375,6 +5751,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5400,6 +5780,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5425,6 +5809,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5454,6 +5842,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5479,6 +5871,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5505,6 +5901,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5548,7 +5948,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -5596,6 +5996,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5621,6 +6025,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5646,6 +6054,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5671,6 +6083,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5696,6 +6112,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5721,6 +6141,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5746,6 +6170,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5775,6 +6203,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5800,6 +6232,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5826,6 +6262,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5867,7 +6307,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -5915,6 +6355,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5940,6 +6384,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5965,6 +6413,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -5990,6 +6442,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6015,6 +6471,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6040,6 +6500,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6065,6 +6529,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6094,6 +6562,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6119,6 +6591,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6145,6 +6621,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6182,7 +6662,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -6230,6 +6710,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6255,6 +6739,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6280,6 +6768,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6305,6 +6797,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6330,6 +6826,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6355,6 +6855,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6380,6 +6884,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6409,6 +6917,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6434,6 +6946,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6460,6 +6976,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6497,7 +7017,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -6552,6 +7072,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6577,6 +7101,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6602,6 +7130,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6627,6 +7159,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6652,6 +7188,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6677,6 +7217,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6702,6 +7246,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6731,6 +7279,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6756,6 +7308,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6782,6 +7338,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6819,7 +7379,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -6867,6 +7427,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6892,6 +7456,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6917,6 +7485,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6942,6 +7514,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6967,6 +7543,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -6992,6 +7572,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7017,6 +7601,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7046,6 +7634,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7071,6 +7663,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7097,6 +7693,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7138,7 +7738,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done: the result, the job id and the charge. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -7186,6 +7786,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7211,6 +7815,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7236,6 +7844,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7261,6 +7873,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7286,6 +7902,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7311,6 +7931,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7336,6 +7960,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7365,6 +7993,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7390,6 +8022,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;
@@ -7416,6 +8052,10 @@ export interface operations {
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
             result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
             status: number;
             title: string;
             type: string;

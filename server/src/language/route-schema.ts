@@ -33,7 +33,10 @@ export function answerSchema(s: AnyServiceDeclaration): z.ZodType {
       jobId: z.string().meta({ description: 'The job id, as in your usage history.' }),
       cost: z.number().meta({ description: 'The charge in PKR (0 for the web tools).' }),
     })
-    .meta({ examples: [{ ...s.exampleResponse, jobId: 'k3J9xQ2mPa', cost: 0.25 }] });
+    .meta({
+      description: 'Done: the result, the job id and the charge.',
+      examples: [{ ...s.exampleResponse, jobId: 'k3J9xQ2mPa', cost: 0.25 }],
+    });
 }
 
 function priceSentence(s: AnyServiceDeclaration): string {

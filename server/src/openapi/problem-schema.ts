@@ -8,7 +8,12 @@ import { z } from 'zod';
 export const problemSchema = z.looseObject({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
+  status: z
+    .number()
+    .int()
+    .min(400)
+    .max(599)
+    .meta({ description: 'The HTTP status.', examples: [400] }),
   code: z.string().meta({ description: 'Stable machine-readable reason.' }),
   message: z.string().meta({ description: 'The reason in words, as the screens show it.' }),
   field: z.string().optional().meta({ description: 'The refused request field, for a 400.' }),
