@@ -1,14 +1,14 @@
-// `npx tsx engines/summarize/bench.ts`: extractive summaries per CPU-second on 3,000-character
+// `npm run bench -- extractive-summary`: extractive summaries per CPU-second on 3,000-character
 // inputs (the spec's limit), cut at sentence ends from the XL-Sum dev articles, or from the test
 // fixture when ../shared/data is absent. CPU time (process.cpuUsage), not wall time, so other
 // work on the machine disturbs the figure less.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { splitSentences } from '../text';
-import { loadDocumentFrequencies } from './document-frequencies';
-import { extractiveSummary } from './extractive';
-import { ARTICLE } from './fixtures';
+import { loadDocumentFrequencies } from '../engines/summarize/document-frequencies';
+import { extractiveSummary } from '../engines/summarize/extractive';
+import { ARTICLE } from '../engines/summarize/fixtures';
+import { splitSentences } from '../engines/text';
 
 const LIMIT = 3000;
 
@@ -26,7 +26,7 @@ function cut(text: string): string {
 
 function inputs(): { texts: string[]; source: string } {
   const dataDir =
-    process.env.ZUBAN_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
+    process.env.ZUBAN_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/data');
   const path = join(dataDir, 'summarization/xlsum-urdu.dev.jsonl');
   if (!existsSync(path)) {
     console.log(`summarize bench: ${path} not found, timing the test fixture instead`);
