@@ -20,6 +20,11 @@ export interface Setting {
   centroidWeight: number;
 }
 
+/** Every pair of the two grids: the settings each article is scored under once. */
+const SETTINGS: readonly Setting[] = PEER_WORD_GRID.flatMap((m) =>
+  CENTROID_GRID.map((w) => ({ minPeerWords: m, centroidWeight: w })),
+);
+
 /** One article, scored once: ROUGE-1 of each sentence, and the pick under each setting. */
 interface Prepared {
   sentenceRouge1: number[];
@@ -34,13 +39,13 @@ function argmax(xs: readonly number[]): number {
   return best;
 }
 
-function prepare(text: string, reference: string, freqs: DocumentFrequencies, settings: Setting[]): Prepared {
+function prepare(text: string, reference: string, freqs: DocumentFrequencies): Prepared {
   const sentences = splitSentences(text);
   const terms = sentences.map(termsOf);
   const centrality = centroidScores(sentences, freqs);
   const consensus = new Map(PEER_WORD_GRID.map((m) => [m, consensusScores(terms, MAX_PEERS, m)]));
   const picks = new Map<string, number>();
-  for (const s of settings) {
+  for (const s of SETTINGS) {
     const c = consensus.get(s.minPeerWords)!;
     picks.set(key(s), argmax(c.map((x, i) => x + s.centroidWeight * centrality[i]!)));
   }
@@ -82,15 +87,12 @@ export function crossValidate(prepared: readonly Prepared[], folds: number, seed
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  const family = PEER_WORD_GRID.flatMap((m) =>
-    CENTROID_GRID.map((w) => ({ minPeerWords: m, centroidWeight: w })),
-  );
-  const before = family.filter((s) => s.minPeerWords === 0);
+  const before = SETTINGS.filter((s) => s.minPeerWords === 0);
   const shipped = key({ minPeerWords: MIN_PEER_WORDS, centroidWeight: CENTROID_WEIGHT });
   return Array.from({ length: folds }, (_, f) => {
     const test = order.filter((_, k) => k % folds === f).map((i) => prepared[i]!);
     const train = order.filter((_, k) => k % folds !== f).map((i) => prepared[i]!);
-    const chosen = best(train, family);
+    const chosen = best(train, SETTINGS);
     const chosenBefore = best(train, before);
     return {
       lead: meanRouge1(test, () => 0),
@@ -107,10 +109,7 @@ export function prepareArticles(
   articles: readonly { text: string; summary: string }[],
   freqs: DocumentFrequencies,
 ): Prepared[] {
-  const settings = PEER_WORD_GRID.flatMap((m) =>
-    CENTROID_GRID.map((w) => ({ minPeerWords: m, centroidWeight: w })),
-  );
-  return articles.map((a) => prepare(a.text, a.summary, freqs, settings));
+  return articles.map((a) => prepare(a.text, a.summary, freqs));
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
