@@ -8,14 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
 import { decodeToGray } from './decode';
 import { ErrorTally } from './error-rates';
+import { evalModel } from './eval-model';
 import { PageLineTallies } from './page-line-tallies';
 import { recognize } from './recognize';
 import { darkOnLight } from './resize';
 import { segmentLines } from './segment-lines';
-import { defaultModel, MODEL_DIR, NASTALIQ_MODEL, nastaliqModel, type TesseractModel } from './tesseract';
 import { buildPageSet, type EvalPage } from './training/page-set';
 import { validateImage } from './validate-image';
 
@@ -31,12 +30,6 @@ async function linesFound(page: EvalPage, image: Buffer): Promise<number> {
   return segmentLines(gray, (page.size * page.dpi) / 72).length;
 }
 
-function chosenModel(): { model: TesseractModel; file: string } {
-  const path = process.env.OCR_EVAL_MODEL;
-  if (path) return { model: nastaliqModel(dirname(path), basename(path, '.traineddata')), file: path };
-  return { model: defaultModel(), file: resolve(MODEL_DIR, `${NASTALIQ_MODEL}.traineddata`) };
-}
-
 function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
@@ -50,7 +43,7 @@ export async function runPageQuality(corpusPath: string): Promise<void> {
   }
   const finderOnly = process.env.OCR_EVAL_FINDER === '1';
   const performance = process.env.OCR_EVAL_FAST === '1' ? 1 : 0;
-  const { model, file } = chosenModel();
+  const { model, file } = evalModel();
   const started = Date.now();
   const groups = new Map<string, Group>();
   const wrong: string[] = [];

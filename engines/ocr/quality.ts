@@ -10,13 +10,14 @@
  * OCR_EVAL_STOCK=0 / OCR_EVAL_OURS=0 (skip those columns, e.g. when comparing checkpoints).
  */
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ErrorTally } from './error-rates';
+import { evalModel } from './eval-model';
 import { runPageQuality } from './page-quality';
 import { cleanRecognizedLine } from './postprocess';
 import { recognize } from './recognize';
 import { Slots } from './slots';
-import { defaultModel, nastaliqModel, readLine, STOCK_MODEL, type TesseractModel } from './tesseract';
+import { readLine, STOCK_MODEL } from './tesseract';
 import { buildEvalSet, type EvalFonts, type EvalItem } from './training/eval-set';
 
 type System = 'stock' | 'ours' | 'engine';
@@ -26,15 +27,9 @@ interface Scored {
   hypotheses: Partial<Record<System, string>>;
 }
 
-function oursModel(): TesseractModel {
-  const path = process.env.OCR_EVAL_MODEL;
-  if (!path) return defaultModel();
-  return nastaliqModel(dirname(path), basename(path, '.traineddata'));
-}
-
 async function score(items: EvalItem[], systems: System[]): Promise<Scored[]> {
   const stock = STOCK_MODEL;
-  const ours = oursModel();
+  const ours = evalModel().model;
   const slots = new Slots(2);
   let done = 0;
   return Promise.all(
@@ -106,7 +101,7 @@ export async function runQuality(dataDir: string): Promise<void> {
     console.log(`skipped: no held-out text (${corpusPath} absent)`);
     return;
   }
-  const ours = oursModel();
+  const ours = evalModel().model;
   console.log(
     `${items.length} ${part} lines (${fonts} fonts); ours = ${ours.language} (${ours.tessdataDir ?? 'system tessdata'})`,
   );
