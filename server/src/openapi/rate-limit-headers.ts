@@ -5,23 +5,19 @@ type Json = Record<string, unknown>;
  * a full queue's 503 add Retry-After). @fastify/swagger cannot take response headers from the zod
  * route schemas, so they are added to the generated document here, once, as shared components.
  */
+const integerHeader = (description: string, minimum: number) => ({
+  description,
+  schema: { type: 'integer', minimum },
+});
+
 export const rateLimitHeaderComponents: Json = {
-  RateLimitLimit: {
-    description: 'Calls this access token may make to this family of services in the current window.',
-    schema: { type: 'integer', minimum: 1 },
-  },
-  RateLimitRemaining: {
-    description: 'Calls left in the current window.',
-    schema: { type: 'integer', minimum: 0 },
-  },
-  RateLimitReset: {
-    description: 'Seconds until the window starts again.',
-    schema: { type: 'integer', minimum: 1 },
-  },
-  RetryAfter: {
-    description: 'Seconds to wait before trying again.',
-    schema: { type: 'integer', minimum: 1 },
-  },
+  RateLimitLimit: integerHeader(
+    'Calls this access token may make to this family of services in the current window.',
+    1,
+  ),
+  RateLimitRemaining: integerHeader('Calls left in the current window.', 0),
+  RateLimitReset: integerHeader('Seconds until the window starts again.', 1),
+  RetryAfter: integerHeader('Seconds to wait before trying again.', 1),
 };
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
