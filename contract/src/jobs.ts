@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a long engine job counts while it runs (issue #25 item 5). */
-export const progressUnits = ['lines', 'seconds', 'sentences'] as const;
+export const progressUnits = ['lines', 'seconds', 'sentences', 'pages'] as const;
 export type ProgressUnit = (typeof progressUnits)[number];
 
 /**

@@ -12,6 +12,12 @@ export interface ServiceOutput {
   response: string | number;
   /** Extra answer fields, e.g. spell `suggestions`, domain `scores`, summarization `engine`. */
   extra?: Record<string, unknown>;
+  /**
+   * The MIME type when `response` is a binary file in base64 (TTS audio: audio/wav, audio/mpeg,
+   * audio/ogg; OCR's searchable PDF: application/pdf). An asynchronous job keeps such a result as a
+   * file and answers a download link served with this Content-Type (jobs/async).
+   */
+  media?: string;
 }
 
 /**

@@ -113,6 +113,7 @@ export function createBullmqQueue(settings: QueueSettings, redisUrl: string): En
       return {
         response: typeof response === 'number' ? response : String(response ?? ''),
         ...(typeof extra === 'object' && extra !== null ? { extra: extra as Record<string, unknown> } : {}),
+        ...(typeof restored.media === 'string' ? { media: restored.media } : {}),
       };
     } finally {
       await removeSpilled(settings.spillDir, names);

@@ -44,7 +44,11 @@ export function jobProcessor(ctx: AppContext, bindings: readonly BoundService[],
       const output = await runStarted(ctx, job.id ?? '', (progress) =>
         untilDeadline(remainingMs, stopNever, (signal) => prepared.run({ ctx, signal, progress })),
       );
-      const result = { response: output.response, ...(output.extra ? { extra: output.extra } : {}) };
+      const result = {
+        response: output.response,
+        ...(output.extra ? { extra: output.extra } : {}),
+        ...(output.media ? { media: output.media } : {}),
+      };
       const { payload } = await spillLargeStrings(settings.spillDir, job.id ?? serviceId, 'out', result);
       return payload;
     } catch (error) {
