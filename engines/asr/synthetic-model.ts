@@ -8,7 +8,14 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 export interface WhisperShape {
   state: number;
   heads: number;
+  /** Encoder layers, and decoder layers unless `textLayers` says otherwise. */
   layers: number;
+  /** large-v3-turbo keeps 4 of large-v3's 32 decoder layers. */
+  textLayers?: number;
+  /** Mel bands: 80, or 128 from large-v3 on. */
+  mels?: number;
+  /** Tokens: 51,865 multilingual, 51,866 from large-v3 on (one more language). */
+  vocab?: number;
 }
 
 export const WHISPER_SHAPES = {
@@ -17,17 +24,18 @@ export const WHISPER_SHAPES = {
   tiny: { state: 384, heads: 6, layers: 4 },
   base: { state: 512, heads: 8, layers: 6 },
   small: { state: 768, heads: 12, layers: 12 },
+  'large-v3-turbo': { state: 1280, heads: 20, layers: 32, textLayers: 4, mels: 128, vocab: 51_866 },
 } as const satisfies Record<string, WhisperShape>;
 
 export type WhisperSize = keyof typeof WHISPER_SHAPES;
 
 const GGML_MAGIC = 0x67676d6c;
-const N_VOCAB = 51_865; // multilingual: Urdu needs the language tokens
+const MULTILINGUAL_VOCAB = 51_865; // multilingual: Urdu needs the language tokens
 const N_TEXT_VOCAB = 50_257; // ordinary tokens written to the file; whisper.cpp adds the specials
 const SPACE_TOKEN = 220;
 const N_AUDIO_CTX = 1500;
 const N_TEXT_CTX = 448;
-const N_MELS = 80;
+const DEFAULT_MELS = 80;
 const N_FFT = 201;
 const F32 = 0;
 const F16 = 1;
@@ -90,12 +98,16 @@ function randomBlock(count: number, scale: number, half: boolean, seed: number):
   return buf;
 }
 
-export function writeSyntheticWhisperModel(path: string, size: WhisperSize, seed = 1): void {
-  const { state, heads, layers } = WHISPER_SHAPES[size];
+export function writeSyntheticWhisperModel(path: string, size: WhisperSize | WhisperShape, seed = 1): void {
+  const shape: WhisperShape = typeof size === 'string' ? WHISPER_SHAPES[size] : size;
+  const { state, heads, layers } = shape;
+  const textLayers = shape.textLayers ?? layers;
+  const nMels = shape.mels ?? DEFAULT_MELS;
+  const nVocab = shape.vocab ?? MULTILINGUAL_VOCAB;
   const out = new Writer(path);
   out.int32s(
     GGML_MAGIC,
-    N_VOCAB,
+    nVocab,
     N_AUDIO_CTX,
     state,
     heads,
@@ -103,17 +115,17 @@ export function writeSyntheticWhisperModel(path: string, size: WhisperSize, seed
     N_TEXT_CTX,
     state,
     heads,
-    layers,
-    N_MELS,
+    textLayers,
+    nMels,
     F16,
   );
 
   // Mel filter bank: triangles spread over the spectrum (shape matters, values do not).
-  out.int32s(N_MELS, N_FFT);
-  const filters = Buffer.alloc(N_MELS * N_FFT * 4);
-  for (let m = 0; m < N_MELS; m++) {
-    const centre = ((m + 1) * (N_FFT - 1)) / (N_MELS + 1);
-    const width = (N_FFT - 1) / (N_MELS + 1);
+  out.int32s(nMels, N_FFT);
+  const filters = Buffer.alloc(nMels * N_FFT * 4);
+  for (let m = 0; m < nMels; m++) {
+    const centre = ((m + 1) * (N_FFT - 1)) / (nMels + 1);
+    const width = (N_FFT - 1) / (nMels + 1);
     for (let k = 0; k < N_FFT; k++) {
       filters.writeFloatLE(Math.max(0, 1 - Math.abs(k - centre) / width), (m * N_FFT + k) * 4);
     }
@@ -183,7 +195,7 @@ export function writeSyntheticWhisperModel(path: string, size: WhisperSize, seed
   };
 
   tensor('encoder.positional_embedding', [state, N_AUDIO_CTX], F32);
-  tensor('encoder.conv1.weight', [3, N_MELS, state], F16);
+  tensor('encoder.conv1.weight', [3, nMels, state], F16);
   tensor('encoder.conv1.bias', [1, state], F32);
   tensor('encoder.conv2.weight', [3, state, state], F16);
   tensor('encoder.conv2.bias', [1, state], F32);
@@ -196,9 +208,9 @@ export function writeSyntheticWhisperModel(path: string, size: WhisperSize, seed
     attention(`${p}.attn`);
   }
   tensor('decoder.positional_embedding', [state, N_TEXT_CTX], F32);
-  tensor('decoder.token_embedding.weight', [state, N_VOCAB], F16);
+  tensor('decoder.token_embedding.weight', [state, nVocab], F16);
   norm('decoder.ln');
-  for (let i = 0; i < layers; i++) {
+  for (let i = 0; i < textLayers; i++) {
     const p = `decoder.blocks.${i}`;
     norm(`${p}.mlp_ln`);
     mlp(p);
