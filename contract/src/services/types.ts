@@ -65,6 +65,12 @@ export interface ServiceDeclaration<S extends z.ZodType = z.ZodType> {
   failureMessage: string;
   /** What `response` holds, in words, and an example successful answer body. */
   responseDescription: string;
+  /**
+   * Fields a successful answer adds to `result`, `response`, `jobId` and `cost` (a TTS answer's
+   * `format` and `contentType`, ASR's `segments`): the OpenAPI document describes them and the
+   * route's serializer checks them.
+   */
+  answerFields?: z.ZodRawShape;
   exampleRequest: Record<string, unknown>;
   exampleResponse: Record<string, unknown>;
   /** Short, log-safe summary of the input kept on the job row (history "Details"). */

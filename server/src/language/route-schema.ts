@@ -32,6 +32,7 @@ export function answerSchema(s: AnyServiceDeclaration): z.ZodType {
       response: z.union([z.string(), z.number()]).meta({ description: s.responseDescription }),
       jobId: z.string().meta({ description: 'The job id, as in your usage history.' }),
       cost: z.number().meta({ description: 'The charge in PKR (0 for the web tools).' }),
+      ...s.answerFields,
     })
     .meta({
       description: 'Done: the result, the job id and the charge.',
