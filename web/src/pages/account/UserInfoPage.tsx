@@ -1,8 +1,9 @@
 import type { UpdateUserRequest, UserDetailsResponse } from '@zuban/contract/accounts';
-import { countries } from '@zuban/contract/countries';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../i18n/country-names';
+import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { ApiError, api } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -16,11 +17,10 @@ import { NameFields } from '../public/NameFields';
 
 type Form = Pick<UserDetailsResponse, 'firstName' | 'lastName' | 'address' | 'country' | 'contact'>;
 
-const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
-
 /** /user_info: edit first name, last name, address, country and contact number. */
 export function UserInfoPage() {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   usePageTitle(t('userInfo.title'));
   const { me, refresh } = useSession();
   const [form, setForm] = useState<Form | null>(null);
@@ -101,7 +101,7 @@ export function UserInfoPage() {
                 label={t('fields.country')}
                 name="country"
                 required
-                options={countryOptions}
+                options={countryOptions(language)}
                 value={form.country}
                 onChange={set('country')}
               />

@@ -4,6 +4,7 @@ import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { countryOptions } from '../../i18n/country-names';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
@@ -18,8 +19,6 @@ import { EmailField } from './EmailField';
 import { NameFields } from './NameFields';
 import { PasswordField } from './PasswordField';
 import { passwordMismatchError, passwordStrengthError } from './password-checks';
-
-const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
 
 type Form = Required<Omit<RegisterRequest, 'organization' | 'language'>> & { organization: string };
 
@@ -95,7 +94,7 @@ export function RegisterPage() {
             name="country"
             required
             placeholder={t('fields.selectCountry')}
-            options={countryOptions}
+            options={countryOptions(language)}
             value={form.country}
             onChange={(e) => chooseCountry(e.target.value)}
           />
