@@ -60,7 +60,7 @@ function prob(guesses: readonly LanguageGuess[], lang: string): number {
  * Punjabi per word and in total: the mean is set between the two languages on held-out training
  * text and on Urdu from other sources (news, comments, treebank: none goes over it), and the total
  * keeps one-word titles that look Punjabi (and two-word ones unless strongly so) Urdu. See
- * docs/quality.md.
+ * docs/quality/langid.md.
  */
 const PUNJABI_PER_WORD = 0.5;
 const PUNJABI_TOTAL = 4;
@@ -99,7 +99,7 @@ export function classifyArabicRun(
   }
   // Shahmukhi Punjabi shares Urdu's letters: it takes Punjabi function words (function-words.ts)
   // outnumbering the Urdu ones, then enough of them or the Punjabi-versus-Urdu model's lean.
-  // Neither fastText (lid.176's pnb: see docs/quality.md) nor the model alone may call a run
+  // Neither fastText (lid.176's pnb: see docs/quality/langid.md) nor the model alone may call a run
   // Punjabi: both lean Punjabi on Urdu news full of names and loanwords. Runs without Urdu-only
   // letters ("چتر دی کسم") are no exception.
   const words = countFunctionWords(text);

@@ -7,7 +7,7 @@ import type { LanguageGuess } from './fasttext-lid';
  * that a confident English fastText verdict overrules. Set on text the quality script does not
  * use: English gettext msgids past its first 600 (short product and file-type names lean Roman
  * Urdu by a point or so), the other Dakshina dev sentences, and RUHSOLD validation tweets (Roman
- * Urdu full of English names leans only 3.5 to 4). See docs/quality.md.
+ * Urdu full of English names leans only 3.5 to 4). See docs/quality/langid.md.
  */
 export const ROMAN_URDU_THRESHOLD = 1;
 const WEAK_LEAN = 3.5;

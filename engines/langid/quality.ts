@@ -1,5 +1,5 @@
 // npm run quality -- langid: sentence-level Urdu-vs-not accuracy and the Urdu-share error
-// of mixed documents built from single-language sentences. See docs/quality.md.
+// of mixed documents built from single-language sentences. See docs/quality/langid.md.
 import { existsSync } from 'node:fs';
 import { tokenizeWithOffsets } from '../text/index';
 import {
@@ -44,7 +44,7 @@ async function sentenceAccuracy(sentences: readonly LabelledSentence[]): Promise
   );
   const synthetic = byLang.get('pnb');
   if (synthetic) {
-    // Reported apart as well: the Shahmukhi set is machine-converted UI text (docs/quality.md).
+    // Reported apart as well: the Shahmukhi set is machine-converted UI text (docs/quality/langid.md).
     const rest = sentences.length - synthetic.n;
     console.log(
       `  without the synthetic Shahmukhi set: ${((100 * (ok - synthetic.ok)) / rest).toFixed(2)}% of ${rest}`,

@@ -14,7 +14,7 @@ import { lookupKey } from '../text';
 import { type OcrChannel, ocrChannel } from './ocr-channel';
 import type { WordReading } from './tsv-reading';
 
-/** Chosen on the dev lines (docs/quality.md, ocr): 80–90 gave the same, 70 fixed fewer. */
+/** Chosen on the dev lines (docs/quality/ocr.md): 80–90 gave the same, 70 fixed fewer. */
 export const CORRECT_BELOW_CONFIDENCE = 90;
 /** Shorter readings are mostly pieces of a misread longer word; "correcting" them hurt on dev. */
 export const MIN_LETTERS = 4;

@@ -1,6 +1,6 @@
 /**
  * Prepares one line band for Tesseract: crop to the ink, shrink, and binarise with Otsu's
- * threshold. Measured on the dev lines (docs/quality.md, ocr): Tesseract's own binarisation inside
+ * threshold. Measured on the dev lines (docs/quality/ocr.md): Tesseract's own binarisation inside
  * `--psm 7` fails on noisy or unevenly inked grey lines (large, clear text read as two letters),
  * while a global Otsu threshold on the ink-cropped line reads them.
  */

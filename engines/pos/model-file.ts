@@ -4,7 +4,7 @@ import type { TaggerModel, WeightRow } from './tagger';
 /**
  * On-disk form of a trained tagger: JSON, weights as integers (x SCALE) and only the
  * classes whose weight is not negligible, lexicon grouped by class. Pruning and rounding
- * keep the file near 2 MB with no measurable change in accuracy (see docs/quality.md).
+ * keep the file near 2 MB with no measurable change in accuracy (see docs/quality/pos.md).
  */
 export interface TaggerModelFile {
   format: 'zuban-pos-perceptron/2';

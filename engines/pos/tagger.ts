@@ -56,7 +56,7 @@ export interface TaggerModel {
   /**
    * A window network (window-net.ts) whose log-probabilities, times `netWeight`, are added to
    * the left-to-right scores of each word outside the tag dictionary before the argmax (10-fold
-   * CV 92.66% vs 92.46% for the perceptron alone, docs/quality.md).
+   * CV 92.66% vs 92.46% for the perceptron alone, docs/quality/pos.md).
    */
   net?: WindowNet;
   netWeight?: number;

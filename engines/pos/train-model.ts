@@ -27,7 +27,7 @@ export interface TrainOptions {
   /**
    * Also train a right-to-left tagger on the reversed sentences, whose scores tagging adds to
    * the left-to-right ones. Off by default: 10-fold CV 92.58% vs 92.46% (+0.12, under the +0.2
-   * that would pay for half the speed and twice the model file; docs/quality.md).
+   * that would pay for half the speed and twice the model file; docs/quality/pos.md).
    */
   bidirectional?: boolean;
   /**

@@ -3,7 +3,7 @@
  * layer): embeddings of the word, its affixes and its neighbours within ±2, one ReLU hidden
  * layer, a softmax over the tags. It sees no tag history and no training-tag tables, so its
  * errors differ from the perceptron's, and the tagger adds its log-probabilities to the
- * perceptron's scores (docs/quality.md `## pos`).
+ * perceptron's scores (docs/quality/pos.md).
  */
 import { isCacheableWord } from '../text';
 import { END, normalizeForFeatures, START } from './features';

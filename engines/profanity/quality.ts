@@ -2,7 +2,7 @@
 // learnt from train) and accuracy on the Urdu-script YouTube comments (offensive or hate vs
 // neutral), and as a false-alarm check the share of clean Urdu text (Wikipedia sentences, BBC
 // Urdu articles) that is flagged. A text is called abusive when its score is 0.5 or more. See
-// docs/quality.md.
+// docs/quality/profanity.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { printKfold } from './kfold';
 import { profanityScore } from './score';

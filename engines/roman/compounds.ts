@@ -5,7 +5,7 @@
 // counted in running text, plus common greetings and slogans) fixes the first: a token with no
 // single-word reading in the word list and no attested spelling is split into two Roman
 // spellings the training lexicon attests, whose Urdu readings form a known pair. The second is
-// left alone (docs/quality.md: Dakshina writes such words run together, as Wikipedia does).
+// left alone (docs/quality/roman.md: Dakshina writes such words run together, as Wikipedia does).
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { RomanModel } from './model';

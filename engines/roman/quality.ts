@@ -1,7 +1,7 @@
 // npm run quality -- roman: top-1 (and top-5) word accuracy on the Dakshina dev lexicon and
 // character error rate on Dakshina dev sentences. Outputs and references are compared after
 // engines/text normalisation; the diacritic-insensitive figure also strips harakat (the model
-// writes none). Samples are evenly spaced so runs are repeatable. See docs/quality.md.
+// writes none). Samples are evenly spaced so runs are repeatable. See docs/quality/roman.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { editDistance } from '../text/edit-distance';
 import { normalizeUrdu } from '../text/index';

@@ -44,7 +44,7 @@ export interface RankingWeights {
    * The attestation bonus goes only to candidates at least as frequent as the least frequent of
    * the common words at this share of the word counts (commonWordCount; 0.99: count ≥ ~2,000).
    * A rare word's attested spelling usually stands for a commoner word in running text, and
-   * always for another word in the lexicon split (docs/quality.md, 2026-11-26). Absent: every
+   * always for another word in the lexicon split (docs/quality/roman.md). Absent: every
    * attested pair gets the bonus.
    */
   attestedCommonShare?: number;

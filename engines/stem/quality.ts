@@ -56,7 +56,7 @@ function udItems(path: string, key: (lemma: string) => string, withReadings: boo
 }
 
 /**
- * For comparison only (docs/quality.md, stem): the treebank gives the ے form of a noun in ہ
+ * For comparison only (docs/quality/stem.md): the treebank gives the ے form of a noun in ہ
  * (معاہدے) a lemma of its own in about a third of its tokens; this reading takes a lemma X+ے to be
  * X+ہ wherever the treebank has that lemma too. The headline figure keeps the strings as they are.
  */
@@ -101,7 +101,7 @@ export async function runQuality(dataDir: string): Promise<void> {
     const items = udItems(ud, lemmaKey, true);
     show('UD Urdu-UDTB dev', conflationFigures(items, stem));
     showWorst(worstMixedStems(items, stem, 8));
-    // the first definition, kept for comparison with earlier figures (docs/quality.md)
+    // the first definition, kept for comparison with earlier figures (docs/quality/stem.md)
     show(
       '  same, raw lemma strings, most frequent lemma only',
       conflationFigures(

@@ -42,7 +42,7 @@ function stripSuffix(word: string): string {
   if (rules.haSpellings.has(word)) return stripSuffix(`${word.slice(0, -1)}ا`);
   // The ے form of a noun in ہ (oblique singular, direct plural: معاہدے, ہفتے) stays whole, before
   // any suffix is tried (ہفتے is not ہف + تے). Precision first: UD lemmatises this form as a lemma of
-  // its own in about a third of its tokens, with no feature to tell which (docs/quality.md, stem);
+  // its own in about a third of its tokens, with no feature to tell which (docs/quality/stem.md);
   // the وں plural still gives the noun (معاہدوں → معاہدہ). he-nouns.tsv holds a word in ہ only
   // where it is commoner than the verb form in ا or نا of the same letters.
   if (word.endsWith('ے') && [...word].length >= 3 && rules.heNouns.has(`${word.slice(0, -1)}ہ`)) return word;

@@ -8,7 +8,7 @@
  * take part: a fragment of fewer than `MIN_PEER_WORDS` words (a heading, a caption, a byline, a
  * "read more" line) is still a candidate but is not compared with. Its F1 against every longer
  * sentence is low and pulls the choice towards short sentences, while no XL-Sum reference summary is
- * that short (docs/quality.md, #26 item 8: the one tuned number here, chosen under 5-fold
+ * that short (docs/quality/summarize.md, #26 item 8: the one tuned number here, chosen under 5-fold
  * cross-validation).
  *
  * A sentence is compared with at most `maxPeers` others, spread evenly over the text, so the cost is

@@ -13,7 +13,7 @@ export interface ScoredSentence {
   score: number;
 }
 
-// The centroid only breaks near-ties between consensus scores (docs/quality.md: chosen with the
+// The centroid only breaks near-ties between consensus scores (docs/quality/summarize.md: chosen with the
 // consensus's MIN_PEER_WORDS under 5-fold cross-validation, crossval.ts; larger weights lose).
 export const CENTROID_WEIGHT = 0.1;
 

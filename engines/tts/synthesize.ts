@@ -29,7 +29,7 @@ export type Synthesizer = (req: SynthesisRequest) => Promise<Buffer>;
 
 /**
  * Punjabi text for the pa voice: Shahmukhi is transliterated to Gurmukhi (it measured closer
- * to a native reading than the ur voice on Shahmukhi, docs/quality.md), and anything
+ * to a native reading than the ur voice on Shahmukhi, docs/quality/tts.md), and anything
  * Perso-Arabic that survives is dropped, because pa spells such letters out one by one.
  */
 export function punjabiForPaVoice(text: string): string {

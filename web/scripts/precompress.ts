@@ -2,7 +2,7 @@
  * Vite plugin: writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the
  * build, which the server sends to browsers that accept them (@fastify/static `preCompressed`).
  * Compressing once at build time costs the server nothing per request; the JavaScript a visitor
- * loads shrinks to about a third (docs/quality.md, web bundle).
+ * loads shrinks to about a third (docs/quality/benchmarks.md, web bundle).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';

@@ -29,7 +29,7 @@
 // model keeps (report words only, report folds only) as a second running-text proxy, where the
 // bonus of transliterate-word.ts applies. Spellings and attested pairs are also reported weighted
 // by the word's count (running text's weighting): on dev sentences that figure, not the
-// unweighted one, followed the sentence error (docs/quality.md). The caches (PREFIX-foldN….json)
+// unweighted one, followed the sentence error (docs/quality/roman.md). The caches (PREFIX-foldN….json)
 // keep the EM alignment and the decoded candidates, so refitting skips the slow part.
 // --attested-folds A (a subset of --folds): two nets, written as `mlp` and `unattestedMlp`
 // (transliterate-word.ts usesUnattestedNet): `mlp`, for Roman spellings the training lexicon attests
@@ -38,11 +38,11 @@
 // report query's spelling by the fold model's training pairs. --common-share S writes the
 // file's commonWordShare: an unattested spelling for which `mlp` picks a common word (one of the
 // most frequent words making up share S of the word counts) stays with `mlp`; the report does
-// not score that part of the gate (it needs running text: docs/quality.md). The committed file:
-// --folds 0,1,2,3,4,5,6,7,8,9 --attested-folds 0,1,2,3 --common-share 0.9 (docs/quality.md: the
+// not score that part of the gate (it needs running text: docs/quality/roman.md). The committed file:
+// --folds 0,1,2,3,4,5,6,7,8,9 --attested-folds 0,1,2,3 --common-share 0.9 (docs/quality/roman.md: the
 // eight-tenth net alone ranks unseen words better but costs running text), plus
 // --attested-common-share 0.99 (the file's attestedCommonShare: the attestation bonus only for
-// words at least that common; chosen on held-out tenths 4 and 5, docs/quality.md 2026-11-26).
+// words at least that common; chosen on held-out tenths 4 and 5, docs/quality/roman.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { optionValues } from '../../text/cli-options';

@@ -1,5 +1,5 @@
 // Everyday Punjabi sentences written in both scripts for this project, used to compare the
-// two ways of speaking Shahmukhi (see choose-punjabi-voice in bench/ and docs/quality.md).
+// two ways of speaking Shahmukhi (see choose-punjabi-voice in bench/ and docs/quality/tts.md).
 export const PARALLEL_SENTENCES: ReadonlyArray<{ shahmukhi: string; gurmukhi: string }> = [
   { shahmukhi: 'پنجابی میری ماں بولی اے', gurmukhi: 'ਪੰਜਾਬੀ ਮੇਰੀ ਮਾਂ ਬੋਲੀ ਏ' },
   { shahmukhi: 'تسیں کیویں ہو', gurmukhi: 'ਤੁਸੀਂ ਕਿਵੇਂ ਹੋ' },

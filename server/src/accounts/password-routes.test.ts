@@ -94,7 +94,7 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
     expect(await verifyPassword('Fresh#pass9', await hashOf(u.user.id))).toBe(true);
   });
 
-  it('replaces the API access token on a reset by mail: the old one stops working (docs/decisions.md)', async () => {
+  it('replaces the API access token on a reset by mail: the old one stops working (docs/decisions/password-reset-replaces-the-token.md)', async () => {
     const u = await createUser(t.ctx);
     const balance = (accessToken: string) => t.post('/backend/check_balance', { accessToken }, {});
     expect((await balance(u.accessToken)).statusCode).toBe(200);

@@ -73,7 +73,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
       await setPasswordHash(trx, user.id, passwordHash);
       await revokeUserSessions(trx, user.id, now);
       // A reset is account recovery: whoever had the old password could read the API token on
-      // /access_token, so it is replaced too (#22; docs/decisions.md). Integrations read it anew.
+      // /access_token, so it is replaced too (#22; docs/decisions/password-reset-replaces-the-token.md). Integrations read it anew.
       const issued = issueAccessToken(ctx.config.sessionSecret);
       await setAccessToken(trx, user.id, issued.hash, issued.encrypted);
     });

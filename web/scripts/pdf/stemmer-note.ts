@@ -20,6 +20,6 @@ export function writeStemmerNote(w: Writer): void {
   );
   w.heading('Data');
   w.para(
-    'The suffix, prefix, exception and protected-word lists were written for this project. Quality figures measured against Urdu word-lemma data are published in the project documentation (docs/quality.md).',
+    'The suffix, prefix, exception and protected-word lists were written for this project. Quality figures measured against Urdu word-lemma data are published in the project documentation (docs/quality/stem.md).',
   );
 }

@@ -7,7 +7,7 @@ const screens = () => import('../app/admin-screens');
 /**
  * Staff-only screens (tools-admin-api §2), loaded lazily as one chunk. The spec's
  * /users_summary/{accessToken} and /users_costing/{emailId} take the user's opaque id instead
- * (docs/decisions.md).
+ * (docs/decisions/admin-names-users-by-id-not-token.md).
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: lazyElement(screens, (s) => <s.AdminHome />) },
