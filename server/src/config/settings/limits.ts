@@ -26,11 +26,18 @@ export const limitSettings = {
     description:
       "heap cap (`resourceLimits.maxOldGenerationSizeMb`) of each pool thread, models included: a call that outgrows it ends its thread, never the server, and answers 503 ('The engine ran out of memory on this text.'), nothing charged.",
   }),
-  TEXT_INLINE_MAX_CHARS: setting(nonNegative('characters').default(300), {
+  TEXT_INLINE_MAX_CHARS: setting(nonNegative('characters').optional(), {
     group: 'limits',
     example: '0',
+    whenUnset: 'no cap: `TEXT_INLINE_BUDGET_US` alone decides',
     description:
-      'texts up to this many UTF-16 characters run on the event loop instead of the pool (never romanization); `0` sends every call to the pool. See docs/decisions.md (text engines off the event loop).',
+      'a text longer than this many UTF-16 characters never runs on the event loop, whatever its estimated cost; `0` sends every call to the pool.',
+  }),
+  TEXT_INLINE_BUDGET_US: setting(nonNegative('microseconds').default(2000), {
+    group: 'limits',
+    example: '1000',
+    description:
+      "a text call runs on the event loop instead of the pool when its engine's declared worst cost per character (µs, measured on hostile inputs) times the text's length is at most this; never romanization; `0` sends every call to the pool. See docs/decisions/text-inline-by-cost.md.",
   }),
   WEB_FAIR_USE_PER_MINUTE: setting(positive('calls').default(60), {
     group: 'limits',

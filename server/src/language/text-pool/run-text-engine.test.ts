@@ -20,14 +20,24 @@ describe('where a text call runs', () => {
   /** How many tasks the app's pool has finished so far. */
   const poolTasks = () => textPool(textPoolSettings(t.ctx.config)).completed;
 
-  it('keeps texts up to TEXT_INLINE_MAX_CHARS (300) on the event loop and sends longer ones to the pool', async () => {
+  it('keeps a call on the event loop while its engine’s worst cost fits TEXT_INLINE_BUDGET_US', async () => {
     t = await createTestApp('sqlite', { TEXT_POOL_THREADS: '1' });
     const before = poolTasks();
     expect(await call('/stemmer', 'کتابیں')).toBe('کتاب');
     expect(poolTasks()).toBe(before);
-    const long = Array.from({ length: 60 }, () => 'کتابیں').join(' '); // 419 characters
+    // 419 characters: the stemmer's 5 µs a character at worst is over the 2,000 µs budget …
+    const long = Array.from({ length: 60 }, () => 'کتابیں').join(' ');
     expect(await call('/stemmer', long)).toBe(Array.from({ length: 60 }, () => 'کتاب').join(' '));
     expect(poolTasks()).toBe(before + 1);
+    // … the extractive summary's 1.6 is not: it stays inline past the old 300-character line,
+    const sentences = Array.from({ length: 30 }, (_, i) => `بارش ${i} ہوئی اور لوگ گھروں میں رہے۔`).join(' ');
+    expect(sentences.length).toBeGreaterThan(900);
+    const summary = await call('/extractive_summarization', sentences);
+    expect(typeof summary).toBe('string');
+    expect(poolTasks()).toBe(before + 1);
+    // … and POS (20 µs a character) leaves the event loop below it.
+    await call('/postagger', 'بچے باغ میں کھیل رہے ہیں۔ '.repeat(8));
+    expect(poolTasks()).toBe(before + 2);
   });
 
   it('sends every call to the pool with TEXT_INLINE_MAX_CHARS=0', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ServiceOutput } from '../binding';
+import { runsInline } from './inline-decision';
 import { textPool } from './pool';
 import { runInTextPool } from './run-in-pool';
 import { textPoolSettings } from './settings';
@@ -12,9 +13,9 @@ function isServiceOutput(result: TextTaskResult): result is ServiceOutput {
 }
 
 /**
- * A text engine call: on the event loop when the text is short enough that the engine cannot hold
- * it for long (TEXT_INLINE_MAX_CHARS; never for romanization), else on a pool thread with a
- * deadline and a memory cap.
+ * A text engine call: on the event loop when the engine's worst cost on a text this long fits the
+ * inline budget (inline-decision.ts; never romanization), else on a pool thread with a deadline
+ * and a memory cap.
  */
 export async function runTextEngine<S extends z.ZodType<{ text: string }>>(
   ctx: AppContext,
@@ -23,7 +24,7 @@ export async function runTextEngine<S extends z.ZodType<{ text: string }>>(
 ): Promise<ServiceOutput> {
   const settings = textPoolSettings(ctx.config);
   const models = settings.models;
-  if (engine.inline && input.text.length <= settings.inlineMaxChars) return engine.run(input, models);
+  if (runsInline(engine, input.text.length, settings)) return engine.run(input, models);
   const task = { kind: 'engine', service: engine.declaration.id, input, models } as const;
   const result = await runInTextPool(textPool(settings), task, settings.timeoutMs);
   if (!isServiceOutput(result))

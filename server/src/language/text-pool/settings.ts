@@ -10,7 +10,9 @@ export interface TextPoolSettings {
   memoryMb: number;
   /** A task's deadline from submission, queue wait included (TEXT_TASK_TIMEOUT_MS). */
   timeoutMs: number;
-  /** Texts up to this many characters run on the event loop (TEXT_INLINE_MAX_CHARS; 0: none). */
+  /** An estimated engine cost in µs up to which a call runs on the event loop (TEXT_INLINE_BUDGET_US). */
+  inlineBudgetUs: number;
+  /** Longer texts never run on the event loop (TEXT_INLINE_MAX_CHARS; 0: none; unset: no cap). */
   inlineMaxChars: number;
   /** The engines' model files, sent with each task (the threads never read the environment). */
   models: TextModelFiles;
@@ -18,17 +20,16 @@ export interface TextPoolSettings {
 
 // The defaults live in the settings schema (config/settings/limits.ts). TEXT_TASK_MEMORY_MB: the
 // engines' models take ~280 MB of heap in a thread that has run all of them; the rest is room for
-// one call's work (a normal 3,000-character call needs a few MB). TEXT_INLINE_MAX_CHARS: measured
-// in bench/text-pool.ts and bench/api.ts (docs/decisions.md): on 300 characters no inline text
-// engine takes more than a few ms, whatever the characters, while the pool's round trip would
-// cost a short paid call several times its engine's work.
+// one call's work (a normal 3,000-character call needs a few MB). TEXT_INLINE_BUDGET_US: see
+// inline-decision.ts and docs/decisions/text-inline-by-cost.md.
 export function textPoolSettings(config: Pick<Config, 'settings'>): TextPoolSettings {
   const s = config.settings;
   return {
     threads: s.TEXT_POOL_THREADS ?? availableParallelism(),
     memoryMb: s.TEXT_TASK_MEMORY_MB,
     timeoutMs: s.TEXT_TASK_TIMEOUT_MS,
-    inlineMaxChars: s.TEXT_INLINE_MAX_CHARS,
+    inlineBudgetUs: s.TEXT_INLINE_BUDGET_US,
+    inlineMaxChars: s.TEXT_INLINE_MAX_CHARS ?? Number.POSITIVE_INFINITY,
     models: textModelFiles(config),
   };
 }

@@ -32,53 +32,77 @@ export interface TextEngine<S extends z.ZodType> extends UntypedTextEngine {
   declaration: ServiceDeclaration<S>;
   /** `files`: the configured model files (model-files.ts); unset, the engines' committed ones. */
   run(input: z.output<S>, files?: TextModelFiles): Promise<ServiceOutput> | ServiceOutput;
-  /** Whether a short text (TEXT_INLINE_MAX_CHARS) may run on the event loop: false if even one word can be slow. */
-  inline: boolean;
+  /**
+   * The engine's worst cost per character on the event loop, in µs (its slowest input shape in
+   * bench/text-pool-cost.ts, rounded up): a call runs inline when this times its length is within
+   * TEXT_INLINE_BUDGET_US (inline-decision.ts). Undefined: never inline, whatever the length.
+   */
+  usPerChar: number | undefined;
 }
 
 function textEngine<S extends z.ZodType>(
   declaration: ServiceDeclaration<S>,
   run: (input: z.output<S>, files: TextModelFiles) => Promise<ServiceOutput> | ServiceOutput,
-  options: { inline?: boolean } = {},
+  usPerChar: number | undefined,
 ): TextEngine<S> {
   return {
     declaration,
     run: (input, files = {}) => run(input, files),
-    inline: options.inline ?? true,
+    usPerChar,
     runUntrusted: async (input, files = {}) => run(declaration.input.parse(input), files),
   };
 }
 
 /**
- * The in-process text engines, written once: the bindings (bindTextService) run them inline for
- * small inputs and the text pool's worker threads run them by service id for the rest.
+ * The in-process text engines, written once: the bindings (bindTextService) run them inline when
+ * their worst cost fits the inline budget and the text pool's worker threads run them by service
+ * id for the rest. The last argument is that worst cost in µs per character: the slowest of the
+ * hostile shapes of bench/text-pool-cost.ts (random new words, one long word, one letter, marks,
+ * mixed scripts, prose) at 1,000 and 3,000 characters on the 2-core reference machine under load
+ * average ~4, rounded up. Random new words are the worst for most: each is a cache miss.
  */
 export const textEngines = {
-  stemmer: textEngine(stemmer, ({ text }) => ({ response: stemText(text) })),
-  spellChecker: textEngine(spellChecker, ({ text }) => {
-    const { markup, suggestions } = checkSpelling(text);
-    return { response: markup, extra: { suggestions } };
-  }),
-  keywordExtraction: textEngine(keywordExtraction, ({ text, volume }) => ({
-    response: extractKeywords(text, volume).join('\n'),
-  })),
-  postagger: textEngine(postagger, ({ text, tagset }, files) => ({
-    response: tagText(text, { tagset, model: loadTaggerModel(files.pos) }),
-  })),
-  domainIdentification: textEngine(domainIdentification, ({ text }, files) => {
-    const { label, scores } = classifyDomain(text, loadDomainModel(files.domain));
-    return { response: label, extra: { scores } };
-  }),
-  extractiveSummarization: textEngine(extractiveSummarization, ({ text, volume }, files) => ({
-    response: extractiveSummary(text, volume, loadDocumentFrequencies(files.summarizeDf)),
-  })),
+  stemmer: textEngine(stemmer, ({ text }) => ({ response: stemText(text) }), 5),
+  spellChecker: textEngine(
+    spellChecker,
+    ({ text }) => {
+      const { markup, suggestions } = checkSpelling(text);
+      return { response: markup, extra: { suggestions } };
+    },
+    70,
+  ),
+  keywordExtraction: textEngine(
+    keywordExtraction,
+    ({ text, volume }) => ({ response: extractKeywords(text, volume).join('\n') }),
+    3.5,
+  ),
+  postagger: textEngine(
+    postagger,
+    ({ text, tagset }, files) => ({ response: tagText(text, { tagset, model: loadTaggerModel(files.pos) }) }),
+    20,
+  ),
+  domainIdentification: textEngine(
+    domainIdentification,
+    ({ text }, files) => {
+      const { label, scores } = classifyDomain(text, loadDomainModel(files.domain));
+      return { response: label, extra: { scores } };
+    },
+    2,
+  ),
+  extractiveSummarization: textEngine(
+    extractiveSummarization,
+    ({ text, volume }, files) => ({
+      response: extractiveSummary(text, volume, loadDocumentFrequencies(files.summarizeDf)),
+    }),
+    1.6,
+  ),
   // Share of Urdu (Urdu script or Roman Urdu) by letters, already rounded to two decimals.
-  langid: textEngine(langid, async ({ text }) => ({ response: (await urduShare(text)).score })),
+  langid: textEngine(langid, async ({ text }) => ({ response: (await urduShare(text)).score }), 5),
   // Lexicon-based profanity score, 0 to 1, already rounded to two decimals.
-  contentFilter: textEngine(contentFilter, ({ text }) => ({ response: profanityScore(text).score })),
+  contentFilter: textEngine(contentFilter, ({ text }) => ({ response: profanityScore(text).score }), 3),
   // Roman Urdu to Urdu script, word by word (the catalogue already caps 100 characters). Ranking a
   // new word's candidates takes 10-80 ms (bench/text-pool), so it never runs on the event loop.
-  romanization: textEngine(romanization, ({ text }) => ({ response: romanToUrdu(text) }), { inline: false }),
+  romanization: textEngine(romanization, ({ text }) => ({ response: romanToUrdu(text) }), undefined),
 };
 
 const byServiceId: ReadonlyMap<string, UntypedTextEngine> = new Map(

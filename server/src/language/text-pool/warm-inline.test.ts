@@ -28,7 +28,7 @@ const firstCalls = {
 
 describe('the main thread’s inline engines at start-up', () => {
   it('are all loaded by the warm-up: no first call after it reads a model file', async () => {
-    const inline = Object.entries(textEngines).filter(([, engine]) => engine.inline);
+    const inline = Object.entries(textEngines).filter(([, engine]) => engine.usPerChar !== undefined);
     expect(inline.map(([name]) => name).sort()).toEqual(Object.keys(firstCalls).sort());
 
     await startInlineEngines();

@@ -26,7 +26,7 @@ const lastSteps: (() => unknown)[] = [warmOcrEngine];
 const PAUSE_BETWEEN_LOADS_MS = 25;
 
 /**
- * Loads the models of the engines that run on the event loop for short texts (TEXT_INLINE_MAX_CHARS),
+ * Loads the models of the engines that may run on the event loop (inline-decision.ts),
  * one engine at a time with a pause between them, so the server answers (and
  * /healthz says `ready: false`) meanwhile; /healthz is ready once all are loaded. Without it each
  * engine's first short call loads its model on the event loop (the spell lexicon ~2 s) and every
@@ -38,7 +38,7 @@ export function startInlineEngines(files: TextModelFiles = {}): Promise<number> 
   const steps = [
     ...firstSteps,
     ...Object.values(textEngines)
-      .filter((engine) => engine.inline)
+      .filter((engine) => engine.usPerChar !== undefined)
       .map((engine) => () => engine.runUntrusted({ text: WARM_SAMPLE, volume: 1 }, files)),
     ...lastSteps,
   ];
