@@ -11,8 +11,12 @@ import {
   pruneFailures,
 } from '../users/login-failures-repo';
 
-// Five failed sign-ins within 15 minutes, counted per account and per IP, lock that subject until
-// the oldest of those failures is 15 minutes old.
+// Failed sign-ins within 15 minutes are counted per account and per client address; a subject at
+// its limit is locked until the oldest failure that keeps it there is 15 minutes old. An account
+// allows five. An address allows LOGIN_FAILURES_PER_ADDRESS (50 by default, #34): a campus or an
+// office shares one public address, and five typos of one student must not lock out the rest. The
+// account's five already bound every account-and-address pair, so a pair needs no counter of its own
+// (docs/decisions/sign-in-lockout-per-address.md).
 //
 // An attempt is claimed before the password is hashed (#22): its claim rows are written first and
 // only then are failures and other open claims counted. Every attempt counts at least the rows
@@ -44,11 +48,21 @@ function tooManyAttempts(retryAfter: number): AppError {
   );
 }
 
-/** Seconds until the subject's failures alone fall below the limit; 0 when they already are. */
-async function lockedForSeconds(ctx: AppContext, subject: string, now: number): Promise<number> {
+/** How many failures the subject may have in the window: an address's limit is the operator's. */
+function limitOf(ctx: AppContext, subject: string): number {
+  return subject.startsWith('ip:') ? ctx.config.settings.LOGIN_FAILURES_PER_ADDRESS : maxFailures;
+}
+
+/** Seconds until the subject's failures alone fall below its limit; 0 when they already are. */
+async function lockedForSeconds(
+  ctx: AppContext,
+  subject: string,
+  limit: number,
+  now: number,
+): Promise<number> {
   const times = await failureTimes(ctx.db, subject, now - failureWindowMs);
-  if (times.length < maxFailures) return 0;
-  const freeing = times[times.length - maxFailures] as number;
+  if (times.length < limit) return 0;
+  const freeing = times[times.length - limit] as number;
   return Math.max(1, Math.ceil((freeing + failureWindowMs - now) / 1000));
 }
 
@@ -62,9 +76,10 @@ export async function claimAttempt(ctx: AppContext, subjects: string[]): Promise
   const ids = await insertClaims(ctx.db, subjects, now);
   let retryAfter = 0;
   for (const subject of subjects) {
+    const limit = limitOf(ctx, subject);
     // Our own claim is one of the rows counted.
-    if ((await attemptsSince(ctx.db, subject, now - failureWindowMs)) <= maxFailures) continue;
-    retryAfter = Math.max(retryAfter, 1, await lockedForSeconds(ctx, subject, now));
+    if ((await attemptsSince(ctx.db, subject, now - failureWindowMs)) <= limit) continue;
+    retryAfter = Math.max(retryAfter, 1, await lockedForSeconds(ctx, subject, limit, now));
   }
   if (retryAfter > 0) {
     await dropRows(ctx.db, ids);

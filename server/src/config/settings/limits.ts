@@ -50,6 +50,12 @@ export const limitSettings = {
     description:
       'feedback messages (`/backend/send_mail`, each mailed to the staff) one client address may send per hour; then 429.',
   }),
+  LOGIN_FAILURES_PER_ADDRESS: setting(positive('failures').default(50), {
+    group: 'limits',
+    example: '200',
+    description:
+      'failed sign-ins one client address may have within 15 minutes, all accounts together; the next attempt from it gets 429 `too_many_attempts` with `Retry-After` until the oldest of them is 15 minutes old. One account allows 5 from anywhere. A campus or an office behind one public address shares this limit: raise it for such networks (see `TRUST_PROXY` for the address behind a proxy).',
+  }),
   STAFF_SECOND_APPROVAL_ABOVE_PKR: setting(positive('PKR').default(100_000), {
     group: 'limits',
     example: '50000',
