@@ -12,7 +12,11 @@ import { OCR_LIMITS } from './limits';
 
 const TIMEOUT_MS = 30_000;
 
-export function decodeArgs(kind: ImageKind, accurate: boolean): string[] {
+/** What ImageMagick reads: an accepted image, or a PDF page already rendered to gray by pdftoppm. */
+export type DecodeKind = ImageKind | 'pgm';
+
+/** `frame` picks a page of a multi-page TIFF (0, the first, for every other kind). */
+export function decodeArgs(kind: DecodeKind, accurate: boolean, frame = 0): string[] {
   const args = [
     '-limit',
     'memory',
@@ -29,7 +33,7 @@ export function decodeArgs(kind: ImageKind, accurate: boolean): string[] {
     '-limit',
     'height',
     String(OCR_LIMITS.maxSide),
-    `${kind}:-[0]`, // the first frame only (TIFF pages)
+    `${kind}:-[${frame}]`, // one frame: a TIFF's pages are read one at a time
     '-auto-orient',
     '-background',
     'white',
@@ -42,10 +46,15 @@ export function decodeArgs(kind: ImageKind, accurate: boolean): string[] {
   return args;
 }
 
-export async function decodeToGray(image: Buffer, kind: ImageKind, accurate: boolean): Promise<GrayImage> {
+export async function decodeToGray(
+  image: Buffer,
+  kind: DecodeKind,
+  accurate: boolean,
+  frame = 0,
+): Promise<GrayImage> {
   let result: ProgramResult;
   try {
-    result = await runProgram(CONVERT, decodeArgs(kind, accurate), {
+    result = await runProgram(CONVERT, decodeArgs(kind, accurate, frame), {
       input: image,
       timeoutMs: TIMEOUT_MS,
       stderrChars: 300,

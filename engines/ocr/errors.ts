@@ -11,13 +11,28 @@ export type OcrInputErrorCode =
   | 'ocr_image_corrupt'
   | 'ocr_image_too_many_pixels'
   | 'ocr_image_too_small'
-  | 'ocr_option_invalid';
+  | 'ocr_option_invalid'
+  | 'ocr_document_encrypted'
+  | 'ocr_document_empty'
+  | 'ocr_document_too_many_pages'
+  | 'ocr_document_truncated'
+  | 'ocr_document_corrupt'
+  | 'ocr_page_too_large'
+  | 'ocr_output_too_large';
+
+/** Codes of a size limit: answered 413. */
+const TOO_LARGE: readonly OcrInputErrorCode[] = [
+  'ocr_image_too_large',
+  'ocr_document_too_many_pages',
+  'ocr_page_too_large',
+  'ocr_output_too_large',
+];
 
 export class OcrInputError extends EngineError {
   declare readonly code: OcrInputErrorCode;
 
   constructor(code: OcrInputErrorCode, message: string) {
-    super('input', code, message, { tooLarge: code === 'ocr_image_too_large' });
+    super('input', code, message, { tooLarge: TOO_LARGE.includes(code) });
     this.name = 'OcrInputError';
   }
 }

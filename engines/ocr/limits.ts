@@ -2,6 +2,12 @@
 export const OCR_LIMITS = {
   /** Largest encoded image accepted. */
   maxBytes: 10 * 1024 * 1024,
+  /** Largest PDF or multi-page TIFF accepted: 50 scanned pages at about 600 kB each. */
+  maxDocumentBytes: 32 * 1024 * 1024,
+  /** Pages of a document when the server sets no other limit (OCR_MAX_PAGES). */
+  defaultMaxPages: 50,
+  /** Largest searchable PDF, hOCR or ALTO answer: the scans are in the PDF. */
+  maxOutputBytes: 64 * 1024 * 1024,
   /** Largest decoded area: an A4 page at 600 DPI is about 35 megapixels. */
   maxPixels: 40_000_000,
   /** Longest side in pixels. */
@@ -23,3 +29,7 @@ export interface OcrOptions {
   performance: OcrPerformance;
   fontsize: number;
 }
+
+/** What the reading is answered as: plain text (the spec's), hOCR, ALTO XML or a searchable PDF. */
+export const OCR_OUTPUTS = ['text', 'hocr', 'alto', 'pdf'] as const;
+export type OcrOutput = (typeof OCR_OUTPUTS)[number];

@@ -13,7 +13,14 @@ import { decodeToGray } from './decode';
 import { cropRows, encodePgm, type GrayImage } from './gray-image';
 import { correctLine } from './lexicon-correction';
 import type { OcrOptions } from './limits';
-import { cropToInk, LINE_HEIGHT_PX, type LinePreparation, prepareCroppedLine } from './line-image';
+import {
+  cropToInk,
+  type InkExtent,
+  inkExtent,
+  LINE_HEIGHT_PX,
+  type LinePreparation,
+  prepareCroppedLine,
+} from './line-image';
 import { cleanRecognizedLine } from './postprocess';
 import { darkOnLight } from './resize';
 import { segmentLines } from './segment-lines';
@@ -46,7 +53,7 @@ const DEFAULT_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism()));
 // One set of slots per size, shared by every page read with it: the bound is on the process's cores.
 const slotsBySize = new Map<number, Slots>();
 
-function slotsFor(concurrency = DEFAULT_CONCURRENCY): Slots {
+export function slotsFor(concurrency = DEFAULT_CONCURRENCY): Slots {
   let slots = slotsBySize.get(concurrency);
   if (!slots) {
     slots = new Slots(concurrency);
@@ -59,7 +66,7 @@ export async function recognize(image: Buffer, options: OcrOptions, run: OcrRun 
   const lines = await readLines(image, options, run);
   const accurate = options.performance === 0;
   return lines
-    .map((words) => (accurate ? correctLine(words) : words.map((w) => w.text).join(' ')))
+    .map((words) => lineText(words, accurate))
     .filter((line) => line !== '')
     .join('\n');
 }
@@ -78,6 +85,27 @@ export async function readLines(
   const accurate = options.performance === 0;
   const header = validateImage(image);
   const gray = darkOnLight(await slots.run(() => decodeToGray(image, header.kind, accurate), signal));
+  const lines = await readPageLines(gray, options, { model, signal, onLine, concurrency });
+  return lines.map((line) => line.words);
+}
+
+/** A line read on a page: its box on the page image (pixels) and its cleaned words. */
+export interface PageLine {
+  box: InkExtent;
+  words: WordReading[];
+}
+
+/**
+ * Reads the lines of one decoded page (dark text on light), top to bottom. Documents call it page
+ * by page (document-ocr.ts) with the same slots, so a long document cannot starve other calls.
+ */
+export async function readPageLines(
+  gray: GrayImage,
+  options: OcrOptions,
+  { model = defaultModel(), signal, onLine, concurrency }: OcrRun = {},
+): Promise<PageLine[]> {
+  const slots = slotsFor(concurrency);
+  const accurate = options.performance === 0;
   const emPixels = (options.fontsize * options.dpi) / 72;
   const bands = segmentLines(gray, emPixels);
   let linesRead = 0;
@@ -86,19 +114,30 @@ export async function readLines(
   return Promise.all(
     bands.map((band) =>
       slots.run(async () => {
-        const line = cropToInk(cropRows(gray, band.top, band.bottom));
+        const rows = cropRows(gray, band.top, band.bottom);
+        const line = cropToInk(rows);
+        const ink = inkExtent(rows);
+        const box = ink
+          ? { ...ink, top: band.top + ink.top, bottom: band.top + ink.bottom }
+          : { left: 0, top: band.top, right: gray.width, bottom: band.bottom };
         const reading = accurate ? await readAccurately(line, model) : await readFast(line, model);
         linesRead += 1;
         onLine?.(linesRead, bands.length);
-        return reading.words
+        const words = reading.words
           .map((word) => ({
             text: cleanRecognizedLine(word.text, reading.model.mirrorsBrackets),
             confidence: word.confidence,
           }))
           .filter((word) => word.text !== '');
+        return { box, words };
       }, signal),
     ),
   );
+}
+
+/** A line's text as the answer gives it: corrected by the lexicon in accurate mode. */
+export function lineText(words: readonly WordReading[], accurate: boolean): string {
+  return accurate ? correctLine(words) : words.map((w) => w.text).join(' ');
 }
 
 /** Fast mode's one reading: Otsu's threshold at the engine's line height. */
@@ -119,7 +158,7 @@ async function readFast(line: GrayImage, model: TesseractModel): Promise<ModelRe
  * the surest reading is kept. Otsu's threshold and the hysteresis one that keeps faint strokes
  * whole at the engine's line height, and Otsu's at a taller one: the readings differ where a line
  * is hard, and the model's confidence picks among them. Chosen on the dev lines and 512 other
- * held-out lines (docs/quality.md, ocr: stage 4).
+ * held-out lines (docs/quality/ocr.md: stage 4).
  */
 export const ACCURATE_PREPARATIONS: readonly LinePreparation[] = [
   { height: 96, keepFaintStrokes: false },

@@ -57,6 +57,12 @@ export interface ServiceDeclaration<S extends z.ZodType = z.ZodType> {
   /** Unit of charge and how many units a validated request is. */
   unit: ChargeUnit;
   countUnits(input: z.output<S>): number;
+  /**
+   * The unit of inputs whose count only their bytes tell (OCR: the pages of a PDF or multi-page
+   * TIFF), priced with the same row; the binding counts them before anything is charged (its
+   * `inspect`). Other inputs of the service are counted by `countUnits`.
+   */
+  documentUnit?: ChargeUnit;
   /** Default price row, from the spec's table (portal §9); the admin can change it per service or user. */
   defaultPrice: PriceRow;
   /** The `result` of a successful answer. */

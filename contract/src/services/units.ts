@@ -3,7 +3,14 @@
  * (spec portal §9) is expressed in these units so that `priceMilli` stays one rule for every service.
  */
 import { isSpace } from './whitespace';
-export type ChargeUnit = 'character' | 'words100' | 'characters100' | 'request' | 'seconds15' | 'megabyte';
+export type ChargeUnit =
+  | 'character'
+  | 'words100'
+  | 'characters100'
+  | 'request'
+  | 'seconds15'
+  | 'megabyte'
+  | 'page';
 
 export const chargeUnits: Record<ChargeUnit, { label: string; howCounted: string }> = {
   character: { label: 'character', howCounted: 'characters (Unicode code points) of the text' },
@@ -18,6 +25,10 @@ export const chargeUnits: Record<ChargeUnit, { label: string; howCounted: string
   request: { label: 'request', howCounted: 'one per request' },
   seconds15: { label: '15 seconds', howCounted: 'started 15-second blocks of audio' },
   megabyte: { label: 'MB', howCounted: 'started megabytes (1 MB = 1,048,576 bytes) of the decoded image' },
+  page: {
+    label: 'page',
+    howCounted: 'pages of a PDF or multi-page TIFF, as its bytes say before it is read',
+  },
 };
 
 /**

@@ -51,6 +51,12 @@ export interface BindOptions<S extends z.ZodType = z.ZodType> {
    * throw an engine error (engines/errors) and the caller gets its 4xx (or 503), with no job written.
    */
   validate?: (input: z.output<S>) => void;
+  /**
+   * Checks that need I/O (a PDF's pages read by pdfinfo), after `validate` and before anything is
+   * charged (BoundService.prepareAsync). It throws like `validate`, and may return the units of the
+   * call when they are only known from the bytes (a document's pages): they replace `countUnits`'.
+   */
+  inspect?: (input: z.output<S>, ctx: AppContext) => Promise<{ units?: number } | undefined>;
   /** Engine deadline for this service (default ENGINE_TIMEOUT_MS or 120 s): long audio needs more. */
   timeoutMs?: number;
   /**
@@ -63,7 +69,7 @@ export interface BindOptions<S extends z.ZodType = z.ZodType> {
   /**
    * A text engine of the in-process pool (text-pool/, bound with bindTextService): it runs on a
    * worker thread with its own deadline (TEXT_TASK_TIMEOUT_MS) and memory cap, or on the event loop
-   * when the text is short, and the call is charged after it ran, in one write (settle-call.ts
+   * when the text is short, and the call is charged after it ran, in one write (settlement.ts
    * runThenCharge). Leave unset for engines that take seconds or leave the process: those hold the
    * charge in a running job while they work, under ENGINE_TIMEOUT_MS.
    */
@@ -78,6 +84,21 @@ export interface BoundService {
   inProcess?: boolean | undefined;
   /** Validates a request body with the declaration's schema; 400 with the spec's message when invalid. */
   prepare(body: unknown): PreparedCall;
+  /**
+   * `prepare`, then the binding's `inspect` (checks that need I/O, units known from the bytes):
+   * present only on bindings with an `inspect`. The call path awaits it instead of `prepare`
+   * (prepareChecked) before pricing; queue workers re-run `prepare` on input already checked.
+   */
+  prepareAsync?: ((body: unknown, ctx: AppContext) => Promise<PreparedCall>) | undefined;
+}
+
+/** The prepared call, with the binding's I/O checks done when it has any: what pricing may use. */
+export async function prepareChecked(
+  bound: BoundService,
+  body: unknown,
+  ctx: AppContext,
+): Promise<PreparedCall> {
+  return bound.prepareAsync ? bound.prepareAsync(body, ctx) : bound.prepare(body);
 }
 
 /**
@@ -89,7 +110,8 @@ export function bindService<S extends z.ZodType>(
   run: EngineRun<S>,
   options: BindOptions<S> = {},
 ): BoundService {
-  return {
+  const { inspect } = options;
+  const bound: BoundService = {
     declaration,
     timeoutMs: options.timeoutMs,
     unavailable: options.unavailable,
@@ -118,4 +140,17 @@ export function bindService<S extends z.ZodType>(
       };
     },
   };
+  if (inspect) {
+    bound.prepareAsync = async (body, ctx) => {
+      const prepared = bound.prepare(body);
+      let found: { units?: number } | undefined;
+      try {
+        found = await inspect(prepared.input as z.output<S>, ctx);
+      } catch (error) {
+        throw engineFailureError(error, declaration.failureMessage);
+      }
+      return found?.units === undefined ? prepared : { ...prepared, units: found.units };
+    };
+  }
+  return bound;
 }

@@ -31,7 +31,10 @@ const ERROR_STATUSES = [400, 401, 402, 403, 502, 503] as const;
 /** The price rule in the pricing page's words ('0.01 per character above 100 characters; else …'). */
 function priceText(s: AnyServiceDeclaration, t: TFunction<'apiDocs'>, language: UiLanguage): string {
   const rule = t('pricePkr', { rule: describePrice(s.unit, s.defaultPrice, language) });
-  return s.unit === 'request' ? rule : t('counted', { rule, how: t(`howCounted.${s.unit}`) });
+  if (s.unit === 'request') return rule;
+  const counted = t('counted', { rule, how: t(`howCounted.${s.unit}`) });
+  // OCR: a PDF or multi-page TIFF is counted in pages, at the same price per unit.
+  return s.documentUnit ? `${counted}; ${t(`howCounted.${s.documentUnit}`)}` : counted;
 }
 
 function Samples({ service, token }: { service: AnyServiceDeclaration; token: string | null }) {

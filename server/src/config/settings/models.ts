@@ -27,4 +27,10 @@ export const modelSettings = {
     whenUnset: '1–2 (the core count, at most 2)',
     description: 'tesseract processes one process runs at once; more lines wait their turn.',
   }),
+  OCR_MAX_PAGES: setting(positive('pages').default(50), {
+    group: 'models',
+    example: '200',
+    description:
+      'pages a PDF or multi-page TIFF sent to `/ocr` may have; a longer one is refused with 413 `ocr_document_too_many_pages` before anything is charged. Each page is charged as a unit (docs/decisions/ocr-pages-priced-per-page.md).',
+  }),
 };

@@ -1,5 +1,15 @@
 import { ocr } from '@zuban/contract/services/ocr';
-import { checkOcrEngine, OCR_LIMITS, recognize, validateImage } from '@zuban/engines/ocr';
+import { OCR_CONTENT_TYPES } from '@zuban/contract/services/ocr-output';
+import {
+  checkOcrEngine,
+  formatReading,
+  inspectOcrInput,
+  OCR_LIMITS,
+  type OcrSource,
+  precheckOcrBytes,
+  readDocument,
+} from '@zuban/engines/ocr';
+import type { AppContext } from '../../context';
 import type { EngineProbe } from '../../health/engine-status';
 import { bindService } from '../binding';
 
@@ -13,31 +23,58 @@ export function decodeImageField(image: string): Buffer {
 }
 
 /**
- * The catalogue's schema checks the fields (dpi_val 150/300, performance 0/1, fontsize); `validate`
- * checks the image bytes before anything is charged: the type by its magic bytes, the byte size,
- * and the pixel size from the header (a decompression bomb is refused unread). The engine's input
- * errors become 4xx in one place (engine-failure.ts).
+ * A document's whole read can take minutes (50 pages, each a few seconds); a single image keeps
+ * its seconds. Subprocesses have their own limits (pdfinfo, pdftoppm, ImageMagick, tesseract).
+ */
+const OCR_DEADLINE_MS = 10 * 60_000;
+
+function inspect(bytes: Buffer, dpi: number, ctx: AppContext): Promise<OcrSource> {
+  return inspectOcrInput(bytes, { dpi, maxPages: ctx.config.settings.OCR_MAX_PAGES });
+}
+
+/**
+ * The catalogue's schema checks the fields (dpi_val 150/300, performance 0/1, fontsize, output);
+ * `validate` checks a single image's bytes, `inspect` a document's (pdfinfo, the TIFF's
+ * directories) before anything is charged: the kind by its magic bytes, the byte size, the page
+ * count (OCR_MAX_PAGES), encryption, each page's pixel size at the asked DPI. A document is
+ * charged per page, a single image per megabyte (docs/decisions/ocr-pages-priced-per-page.md).
+ * The engine's input errors become 4xx in one place (engine-failure.ts).
  */
 export const ocrBinding = bindService(
   ocr,
-  async ({ image, dpi_val: dpi, performance, fontsize }, { ctx, signal, progress }) => ({
-    // The deadline's signal: lines still waiting for a slot are dropped once nobody waits for them.
-    // Lines read are the call's progress (the tool screen polls it).
-    response: await recognize(
-      decodeImageField(image),
+  async ({ image, dpi_val: dpi, performance, fontsize, output }, { ctx, signal, progress }) => {
+    const bytes = decodeImageField(image);
+    // Inspected again here: a queue worker gets the input as JSON and checks it on its own machine.
+    const source = await inspect(bytes, dpi, ctx);
+    const document = source.kind !== 'image';
+    const pages = await readDocument(
+      bytes,
+      source,
       { dpi, performance, fontsize },
       {
         signal,
-        onLine: (done, total) => progress?.(done, total, 'lines'),
+        // Pages read are the call's progress (the tool screen polls it).
+        onPage: (done, total) => progress?.(done, total, 'pages'),
         concurrency: ctx.config.settings.OCR_CONCURRENCY,
       },
-    ),
-  }),
+    );
+    const answer = formatReading(pages, output, dpi);
+    return {
+      response: answer.response,
+      extra: { output, contentType: OCR_CONTENT_TYPES[output], ...(document ? { pages: answer.pages } : {}) },
+      ...(output === 'pdf' ? { media: OCR_CONTENT_TYPES.pdf } : {}),
+    };
+  },
   {
-    validate: ({ image }) => {
-      validateImage(decodeImageField(image));
+    // A single image entirely; a document's size (its pages are `inspect`'s: pdfinfo runs as a
+    // child process, off the event loop).
+    validate: ({ image }) => precheckOcrBytes(decodeImageField(image)),
+    inspect: async ({ image, dpi_val: dpi }, ctx) => {
+      const source = await inspect(decodeImageField(image), dpi, ctx);
+      return source.kind === 'image' ? undefined : { units: source.pages.length };
     },
-    // The largest image the engine takes, as base64 (4/3), with room for a data-URL prefix and the JSON.
-    bodyLimitBytes: Math.ceil((OCR_LIMITS.maxBytes * 4) / 3) + 64 * 1024,
+    timeoutMs: OCR_DEADLINE_MS,
+    // The largest document the engine takes, as base64 (4/3), with room for a data-URL prefix and the JSON.
+    bodyLimitBytes: Math.ceil((OCR_LIMITS.maxDocumentBytes * 4) / 3) + 64 * 1024,
   },
 );

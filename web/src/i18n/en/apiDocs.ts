@@ -50,5 +50,6 @@ export const apiDocs = {
     request: 'one per request',
     seconds15: 'started 15-second blocks of audio',
     megabyte: 'started megabytes (1 MB = 1,048,576 bytes) of the decoded image',
+    page: 'pages of a PDF or multi-page TIFF (a single image is counted in megabytes)',
   },
 };

@@ -21,6 +21,7 @@ const unitWords: Record<UiLanguage, Record<ChargeUnit, UnitWords>> = {
     request: { label: 'request', size: 1, noun: 'requests', block: false },
     seconds15: { label: '15 seconds', size: 15, noun: 'seconds', block: true },
     megabyte: { label: 'MB', size: 1, noun: 'MB', block: false },
+    page: { label: 'page', size: 1, noun: 'pages', block: false },
   },
   ur: {
     character: { label: 'حرف', size: 1, noun: 'حروف', block: false },
@@ -29,6 +30,7 @@ const unitWords: Record<UiLanguage, Record<ChargeUnit, UnitWords>> = {
     request: { label: 'درخواست', size: 1, noun: 'درخواستوں', block: false },
     seconds15: { label: '15 سیکنڈ', size: 15, noun: 'سیکنڈ', block: true },
     megabyte: { label: 'MB', size: 1, noun: 'MB', block: false },
+    page: { label: 'صفحہ', size: 1, noun: 'صفحات', block: false },
   },
 };
 
@@ -117,7 +119,9 @@ export function cataloguePriceLines(
         personal: byId?.get(s.id)?.personal ?? false,
         service: serviceName(s, language),
         category: categoryName(s.category, language),
-        price: describePrice(s.unit, row, language),
+        price: s.documentUnit
+          ? `${describePrice(s.unit, row, language)}; ${describePrice(s.documentUnit, row, language)}`
+          : describePrice(s.unit, row, language),
       },
     ];
   });
