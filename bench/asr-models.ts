@@ -159,7 +159,7 @@ try {
       `minimum of ${repeats}; ${execFileSync('nproc').toString().trim()} cores, load average before/after`,
   );
   console.log(
-    'model            type  size MB threads  RTF   wall s  cpu s  windows  encode ms/window  decode ms/token  tokens  load',
+    'model            type  size MB threads  RTF   wall s  cpu s  windows  encode ms/window  decode ms/token  tokens  load 1 min',
   );
   for (const size of sizes) {
     const f16 = join(dir, `ggml-${size}-f16.bin`);
@@ -171,8 +171,9 @@ try {
       for (const threads of threadCounts) {
         const asr = createAsrEngine({ model, binary, threads });
         let best:
-          | { wall: number; cpu: number; windows: number; timings: CliTimings; load: string }
+          | { wall: number; audio: number; cpu: number; windows: number; timings: CliTimings; load: string }
           | undefined;
+        const rtfs: string[] = [];
         for (let r = 0; r < repeats; r++) {
           writeFileSync(log, '');
           const before = loadAverage();
@@ -182,20 +183,22 @@ try {
           const wall = (performance.now() - t0) / 1000;
           const run = {
             wall,
+            audio: result.durationSeconds,
             cpu: childCpuSeconds() - cpu0,
             windows: result.timing.windows,
             timings: parseTimings(readFileSync(log, 'utf8')),
             load: `${before}/${loadAverage()}`,
           };
+          rtfs.push((wall / result.durationSeconds).toFixed(3));
           if (!best || run.wall < best.wall) best = run;
         }
         if (!best) continue;
         const t = best.timings;
         console.log(
           `${size.padEnd(16)} ${type.padEnd(5)} ${mb.toFixed(0).padStart(7)} ${String(threads).padStart(7)}  ` +
-            `${(best.wall / seconds).toFixed(3)} ${best.wall.toFixed(1).padStart(7)} ${best.cpu.toFixed(1).padStart(6)} ` +
+            `${(best.wall / best.audio).toFixed(3)} ${best.wall.toFixed(1).padStart(7)} ${best.cpu.toFixed(1).padStart(6)} ` +
             `${String(best.windows).padStart(8)} ${(t.encodeMs / t.encodeRuns).toFixed(0).padStart(17)} ` +
-            `${(t.decodeMs / t.decodeRuns).toFixed(1).padStart(16)} ${String(t.decodeRuns).padStart(7)}  ${best.load}`,
+            `${(t.decodeMs / t.decodeRuns).toFixed(1).padStart(16)} ${String(t.decodeRuns).padStart(7)}  ${best.load}  (all: ${rtfs.join(' ')})`,
         );
       }
       if (model !== f16) rmSync(model, { force: true });
