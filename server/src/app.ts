@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
 import { appBodyLimit } from './http/body-limits';
 import { installErrorHandler } from './http/error-handler';
+import { lingerOnUnreadBodies } from './http/lingering-close';
 import { redactPaths, serializeRequest } from './http/redact';
 import { echoRequestId, requestIdFor } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     genReqId: requestIdFor,
   });
   echoRequestId(app);
+  lingerOnUnreadBodies(app, ctx.config);
   await installSecurityHeaders(app, ctx.config);
   installErrorHandler(app);
   await useZodSchemas(app);

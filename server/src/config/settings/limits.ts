@@ -10,7 +10,8 @@ export const limitSettings = {
   TEXT_POOL_THREADS: setting(positive('threads').optional(), {
     group: 'limits',
     example: '4',
-    whenUnset: 'the core count (`os.availableParallelism()`)',
+    whenUnset:
+      'one fewer than the core count (`os.availableParallelism()`), at least 1: the event loop keeps a core',
     description:
       "worker threads of the process's text-engine pool (stemmer, spell checker, keywords, POS, domain, extractive summary, langid, content filter, romanization). All start with the server and load every model (~280 MB of heap and ~6 s of CPU each); calls that arrive meanwhile wait, off their deadline.",
   }),
@@ -85,6 +86,18 @@ export const limitSettings = {
     example: '2',
     description:
       'how many of those unverified large bodies one process reads at once; another gets 503 `large_body_busy` with `Retry-After: 2`. With the defaults an anonymous client can make a process hold at most 4 × 16 MiB.',
+  }),
+  LINGERING_CLOSE_MAX_BYTES: setting(positive('bytes').default(268_435_456), {
+    group: 'limits',
+    example: '67108864',
+    description:
+      "when the server answers before reading a body (413 too large, 401 `credentials_before_large_body`, 503 `large_body_busy`) it closes the connection the way nginx's `lingering_close` does: after the answer it reads and discards what the client is still sending, so that a client which sends its whole body before reading (Python's `urllib` and `requests`) gets the answer instead of \"connection reset\". It discards at most this many bytes (256 MiB by default: more than `/asr`'s 170 MiB limit, so a body just over any route's limit is read to its end), then closes. Nothing read is kept.",
+  }),
+  LINGERING_CLOSE_SECONDS: setting(positive('seconds').default(10), {
+    group: 'limits',
+    example: '5',
+    description:
+      'the longest such a connection lingers after its answer before it is closed, whatever the client still sends: no client can hold a socket longer.',
   }),
   // Generous for milliseconds of text work, tighter where one call holds a native engine or an LLM for seconds.
   ...rateLimit('TEXT', 600, 'the text tools'),
