@@ -89,12 +89,13 @@ async function inspectPdf(bytes: Buffer, limits: InspectLimits): Promise<OcrSour
   }
   if (info.pages === 0) throw new OcrInputError('ocr_document_empty', 'The PDF has no pages.');
   if (info.pages > limits.maxPages) throw tooManyPages(info.pages, limits.maxPages);
-  const scale = limits.dpi / 72;
   const pages: PageSize[] = [];
   for (let page = 1; page <= info.pages; page += 1) {
     const points = info.sizes[page - 1];
     if (!points) throw new OcrInputError('ocr_document_corrupt', `Page ${page} of the PDF cannot be read.`);
-    const size = { width: Math.ceil(points.width * scale), height: Math.ceil(points.height * scale) };
+    // Multiplied first: 792 pt × 150 / 72 is 1650 exactly, 792 × (150 / 72) is not.
+    const pixels = (pt: number) => Math.ceil((pt * limits.dpi) / 72);
+    const size = { width: pixels(points.width), height: pixels(points.height) };
     checkPageSize(size, page, `at ${limits.dpi} DPI (${points.width} x ${points.height} points)`);
     pages.push(size);
   }

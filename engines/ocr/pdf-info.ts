@@ -54,6 +54,8 @@ export async function readPdfInfo(pdf: Buffer, lastPage: number): Promise<PdfInf
     if (/password/i.test(error.stderr)) {
       return { pages: 0, encrypted: true, sizes: [] };
     }
+    // A page tree of no pages is refused by pdfinfo itself ("Invalid page count 0").
+    if (/page count 0\b|last page \(0\)/.test(error.stderr)) return { pages: 0, encrypted: false, sizes: [] };
     throw new OcrInputError('ocr_document_corrupt', 'The PDF cannot be read.');
   }
 }
