@@ -1,10 +1,12 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { asProblem, ZubanApiError } from './errors';
 import { serviceOperations } from './operations';
+import { type RetryOptions, retryingFetch } from './retry';
 import type { paths } from './schema';
 import type { ServiceAnswer, ServiceMethod, ServiceRequest } from './types';
 
 export { type ProblemBody, ZubanApiError } from './errors';
+export { type RetryOptions, retryAfterSeconds } from './retry';
 export type { components, operations, paths } from './schema';
 export type {
   ServiceAnswer,
@@ -22,6 +24,11 @@ export interface ZubanClientOptions {
   token?: string;
   /** A fetch to use instead of the global one (tests, proxies, retries). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Waiting out 429 `rate_limited` and 503 answers that carry `Retry-After`: on by default (at most
+   * 3 retries, each wait at most 60 s); tune it here, or pass `false` to get those answers at once.
+   */
+  retry?: RetryOptions | false;
 }
 
 export interface CallOptions {
@@ -41,9 +48,10 @@ export type ZubanClient = ServiceCalls & {
 
 /** One typed method per paid call; an answer outside 2xx throws a {@link ZubanApiError}. */
 export function createZubanClient(options: ZubanClientOptions): ZubanClient {
+  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const raw = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.retry === false ? fetch : retryingFetch(fetch, options.retry),
     ...(options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {}),
   });
   const call = async <M extends ServiceMethod>(
