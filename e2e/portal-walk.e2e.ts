@@ -61,7 +61,7 @@ describe('speech-to-text without a model', () => {
     const row = staffPage.getByRole('row', { name: /Speech to Text/ });
     await row.getByText('Not available').waitFor();
     expect(await row.textContent()).toMatch(/ASR_MODEL/);
-    expect(await row.textContent()).toMatch(/npm run zuban -- models fetch whisper-base/);
+    expect(await row.textContent()).toMatch(/npm run zuban -- models fetch whisper-small/);
   });
 });
 

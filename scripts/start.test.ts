@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ASR_MODEL } from '../server/src/speech/settings';
 
 // scripts/start.sh with a stand-in CLI that records its calls: `models fetch` fails as it does
 // without network, `serve` records the ASR_MODEL it was started with.
@@ -18,7 +19,7 @@ function runStart(env: Record<string, string>, fetchSucceeds = false) {
       `echo "$* ASR_MODEL=\${ASR_MODEL:-}" >> ${log}`,
       'if [[ "$1" == models ]]; then',
       fetchSucceeds
-        ? `  mkdir -p ${dataDir}/models && echo ggml > ${dataDir}/models/ggml-base.bin`
+        ? `  mkdir -p ${dataDir}/models && echo ggml > ${dataDir}/models/ggml-small.bin`
         : '  exit 1',
       'fi',
       '',
@@ -32,11 +33,18 @@ function runStart(env: Record<string, string>, fetchSucceeds = false) {
   return { output, calls: readFileSync(log, 'utf8').trim().split('\n'), dataDir };
 }
 
+function modelsDir(...files: string[]): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'zuban-start-model-')), 'models');
+  mkdirSync(dir);
+  for (const f of files) writeFileSync(join(dir, f), 'ggml');
+  return dir;
+}
+
 describe('make start (scripts/start.sh)', () => {
   it('carries on without speech-to-text when the model cannot be fetched, and says so', () => {
     const { output, calls } = runStart({});
     expect(output).toMatch(/starting without speech-to-text/);
-    expect(output).toMatch(/npm run zuban -- models fetch whisper-base/);
+    expect(output).toMatch(/npm run zuban -- models fetch whisper-small/);
     expect(calls.at(-1)).toBe('serve ASR_MODEL=');
   });
 
@@ -47,11 +55,28 @@ describe('make start (scripts/start.sh)', () => {
   });
 
   it('serves with the default model once it is in the models folder', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'zuban-start-model-'));
-    mkdirSync(join(dir, 'models'));
-    writeFileSync(join(dir, 'models', 'ggml-base.bin'), 'ggml');
-    const { calls } = runStart({ ASR_MODELS_DIR: join(dir, 'models') });
-    expect(calls).toEqual([`serve ASR_MODEL=${join(dir, 'models', 'ggml-base.bin')}`]);
+    const dir = modelsDir('ggml-small.bin');
+    const { calls } = runStart({ ASR_MODELS_DIR: dir });
+    expect(calls).toEqual([`serve ASR_MODEL=${join(dir, 'ggml-small.bin')}`]);
+  });
+
+  it('prefers whisper-small to the earlier default whisper-base when both are there', () => {
+    const dir = modelsDir('ggml-base.bin', 'ggml-small.bin');
+    const { calls } = runStart({ ASR_MODELS_DIR: dir });
+    expect(calls).toEqual([`serve ASR_MODEL=${join(dir, 'ggml-small.bin')}`]);
+  });
+
+  it('keeps an earlier whisper-base when whisper-small cannot be fetched, and names the default', () => {
+    const dir = modelsDir('ggml-base.bin');
+    const { output, calls } = runStart({ ASR_MODELS_DIR: dir, ASR_FETCH_ON_START: '0' });
+    expect(output).toMatch(/npm run zuban -- models fetch whisper-small/);
+    expect(calls).toEqual([`serve ASR_MODEL=${join(dir, 'ggml-base.bin')}`]);
+  });
+
+  it('fetches the model the server names as its default', () => {
+    const script = readFileSync('scripts/start.sh', 'utf8');
+    expect(/^default_model=(\S+)/m.exec(script)?.[1]).toBe(DEFAULT_ASR_MODEL);
+    expect(DEFAULT_ASR_MODEL).toBe('whisper-small');
   });
 
   it('leaves an ASR_MODEL the operator set alone', () => {

@@ -2,16 +2,13 @@ import type { ServiceAvailability } from '@zuban/contract/availability';
 import { services } from '@zuban/contract/services/index';
 import type { AppContext } from '../context';
 import { boundServices } from '../language/registry';
-import { speechSettings } from '../speech/settings';
-
-/** The default multilingual whisper model `make start` fetches (scripts/start.sh). */
-export const DEFAULT_ASR_MODEL = 'whisper-base';
+import { DEFAULT_ASR_MODEL, modelFileName, speechSettings } from '../speech/settings';
 
 function installCommand(ctx: AppContext, serviceId: string): string {
   if (serviceId === 'asr') {
     const dir = speechSettings(ctx.config).asr.modelsDir;
     return (
-      `npm run zuban -- models fetch ${DEFAULT_ASR_MODEL}, then set ASR_MODEL=${dir}/ggml-base.bin ` +
+      `npm run zuban -- models fetch ${DEFAULT_ASR_MODEL}, then set ASR_MODEL=${dir}/${modelFileName(DEFAULT_ASR_MODEL)} ` +
       'and restart (make start does both when the network allows it)'
     );
   }

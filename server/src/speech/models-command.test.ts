@@ -8,6 +8,9 @@ describe('models fetch', () => {
     const t = await createTestApp('sqlite');
     try {
       await expect(modelsFetchCommand(t.ctx, [])).rejects.toThrow(/whisper-base/);
+      await expect(modelsFetchCommand(t.ctx, [])).rejects.toThrow(
+        /default, which make start fetches: whisper-small/,
+      );
       await expect(modelsFetchCommand(t.ctx, ['whisper-huge'])).rejects.toThrow(UsageError);
     } finally {
       await t.close();

@@ -1,12 +1,17 @@
 import { FETCHABLE_MODELS, fetchWhisperModel, ModelFetchError } from '@zuban/engines/asr';
 import { UsageError } from '../cli/usage-error';
 import type { AppContext } from '../context';
-import { speechSettings } from './settings';
+import { DEFAULT_ASR_MODEL, speechSettings } from './settings';
 
-/** `models fetch whisper-base`: downloads an official whisper.cpp model into ASR_MODELS_DIR. */
+/** `models fetch whisper-small`: downloads an official whisper.cpp model into ASR_MODELS_DIR. */
 export async function modelsFetchCommand(ctx: AppContext, args: string[]): Promise<unknown> {
   const [name] = args;
-  if (!name) throw new UsageError(`Usage: models fetch <${FETCHABLE_MODELS.join('|')}>`);
+  // The name stays required: a download of hundreds of MB is asked for, never implied.
+  if (!name) {
+    throw new UsageError(
+      `Usage: models fetch <${FETCHABLE_MODELS.join('|')}> (the default, which make start fetches: ${DEFAULT_ASR_MODEL})`,
+    );
+  }
   const dir = speechSettings(ctx.config).asr.modelsDir;
   try {
     const { path } = await fetchWhisperModel(name, dir);

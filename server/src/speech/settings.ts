@@ -2,6 +2,15 @@ import { join } from 'node:path';
 import type { VoiceId } from '@zuban/engines/tts';
 import type { Config } from '../config/config';
 
+/**
+ * The whisper model `make start` fetches (scripts/start.sh names the same): the most accurate
+ * model measured at RTF ≤ 0.5 with 4 threads (docs/models.md, `npm run bench -- asr-models`).
+ */
+export const DEFAULT_ASR_MODEL = 'whisper-small';
+
+/** The file `models fetch <name>` writes: whisper.cpp's own naming, ggml-<size>.bin. */
+export const modelFileName = (name: string): string => `ggml-${name.replace(/^whisper-/, '')}.bin`;
+
 /** The speech engines' options, from the ASR_* and TTS_* settings validated at start (config/). */
 export interface SpeechSettings {
   asr: {

@@ -39,10 +39,10 @@ export const speechSettingsSchema = {
   ),
   ASR_MODEL: setting(text().optional(), {
     group: 'speech',
-    example: 'data/models/ggml-base.bin',
+    example: 'data/models/ggml-small.bin',
     whenUnset: '/asr answers 503, realtime slots 0',
     description:
-      'whisper.cpp ggml model file, e.g. `data/models/ggml-base.bin` from `npm run zuban -- models fetch whisper-base` (needs internet). Urdu needs a multilingual model (not `.en`).',
+      'whisper.cpp ggml model file, e.g. `data/models/ggml-small.bin` from `npm run zuban -- models fetch whisper-small` (needs internet). Urdu needs a multilingual model (not `.en`); docs/models.md compares their speed.',
   }),
   ASR_MODELS_DIR: setting(text().optional(), {
     group: 'speech',
@@ -54,7 +54,7 @@ export const speechSettingsSchema = {
     group: 'speech',
     example: '0',
     description:
-      '`make start` (scripts/start.sh) with `ASR_MODEL` unset uses `ASR_MODELS_DIR/ggml-base.bin`, first fetching whisper-base when the network answers; `0` never fetches. Without a model it starts anyway and says so.',
+      '`make start` (scripts/start.sh) with `ASR_MODEL` unset uses `ASR_MODELS_DIR/ggml-small.bin`, first fetching whisper-small when the network answers; `0` never fetches. Failing that it uses an earlier `ggml-base.bin` there; without a model it starts anyway and says so.',
   }),
   ASR_WHISPER_BIN: setting(text().optional(), {
     group: 'speech',
