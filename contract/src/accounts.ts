@@ -120,6 +120,8 @@ export const meResponse = z.object({
   balance: z.number(),
   /** Interface and mail language chosen by the user. */
   language: languageField,
+  /** Whether someone chose `language`; when not, the web keeps the page's language and saves it (#34). */
+  languageChosen: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 

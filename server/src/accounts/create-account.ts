@@ -26,6 +26,8 @@ export interface AccountInput {
   depositBy?: string;
   /** Interface and mail language; English unless given. */
   language?: UiLanguage;
+  /** Someone chose `language` (the page registered from): it then wins over a page's at sign-in. */
+  languageChosen?: boolean;
 }
 
 export interface CreatedAccount {
@@ -61,6 +63,7 @@ export async function createAccount(ctx: AppContext, input: AccountInput): Promi
       confirmed_at: confirmed ? now : null,
       deleted_at: null,
       language: input.language ?? 'en',
+      language_chosen_at: input.language && input.languageChosen ? now : null,
     });
   } catch (e) {
     // Two registrations racing for one email: the unique index decides, the loser gets 409.

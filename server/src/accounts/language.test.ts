@@ -63,6 +63,44 @@ describe.each(testDbKinds)('interface language in the profile and the mails on %
     expect(decoded((await t.mail.next(u.user.email)).subject)).toBe('اپنا زبان پاس ورڈ دوبارہ ترتیب دیں');
   });
 
+  // #34: the web keeps the page's language at sign-in unless the account chose one.
+  const chosenOf = async (email: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('language_chosen_at')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).language_chosen_at;
+
+  it('tells /backend/me that an account made without a language (the CLI) never chose one', async () => {
+    const u = await createUser(t.ctx);
+    const headers = browserHeaders(t.ctx, await sessionCookie(t.ctx, u.user.id));
+    const me = await t.app.inject({ method: 'GET', url: '/backend/me', headers });
+    expect(me.json()).toMatchObject({ language: 'en', languageChosen: false });
+    await t.post('/backend/update_user', { language: 'ur' }, headers);
+    const after = await t.app.inject({ method: 'GET', url: '/backend/me', headers });
+    expect(after.json()).toMatchObject({ language: 'ur', languageChosen: true });
+    expect(await chosenOf(u.user.email)).toBe(t.clock.now);
+  });
+
+  it('counts the page language of a registration as chosen, a guess from Accept-Language not', async () => {
+    const page = unique('page');
+    await t.post(
+      '/backend/tech_register',
+      { ...registration(page), language: 'en' },
+      { 'accept-language': 'ur' },
+    );
+    expect(await chosenOf(page)).toBe(t.clock.now);
+    const cookie = unique('cookie-chosen');
+    await t.post('/backend/tech_register', registration(cookie), { cookie: 'lang=ur' });
+    expect(await chosenOf(cookie)).toBe(t.clock.now);
+    const guessed = unique('guessed');
+    await t.post('/backend/tech_register', registration(guessed), { 'accept-language': 'ur-PK' });
+    expect(await languageOf(guessed)).toBe('ur');
+    expect(await chosenOf(guessed)).toBeNull();
+  });
+
   it('refuses a language it does not offer with a 400 and changes nothing', async () => {
     const u = await createUser(t.ctx);
     const headers = browserHeaders(t.ctx, await sessionCookie(t.ctx, u.user.id));

@@ -24,6 +24,7 @@ describe.each(testDbKinds)('GET /backend/me on %s', (kind) => {
       role: 'user',
       balance: 12.345,
       language: 'en',
+      languageChosen: false,
     });
   });
 

@@ -22,6 +22,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
         role: user.role,
         balance: milliToPkr(user.balance_milli),
         language: user.language,
+        languageChosen: user.language_chosen_at !== null,
       };
     });
 }

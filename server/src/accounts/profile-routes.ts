@@ -59,7 +59,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (body.country !== undefined) changes.country = body.country;
       if (body.contact !== undefined) changes.contact = body.contact;
       if (body.organization !== undefined) changes.organization = body.organization;
-      if (body.language !== undefined) changes.language = body.language;
+      if (body.language !== undefined) {
+        changes.language = body.language;
+        changes.language_chosen_at = ctx.now();
+      }
       if (Object.keys(changes).length === 0) throw badRequest('nothing_to_update', m.nothingToUpdate);
       await ctx.db.transaction().execute(async (trx) => {
         await updateProfile(trx, user.id, changes);

@@ -4,7 +4,7 @@ import {
   registerRequest,
   resendConfirmationRequest,
 } from '@zuban/contract/accounts';
-import { requestLanguage } from '@zuban/contract/languages';
+import { languageFromCookieHeader, requestLanguage } from '@zuban/contract/languages';
 import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -50,6 +50,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
       status: 'unconfirmed',
       // The language the page was in (its cookie), else the browser's: the confirmation mail uses it.
       language: body.language ?? requestLanguage(request.headers),
+      // The page's language is a choice; Accept-Language alone is the browser's guess (#34).
+      languageChosen:
+        body.language !== undefined || languageFromCookieHeader(request.headers.cookie) !== undefined,
     });
     const token = await issueEmailToken(ctx, user.id, 'confirm');
     try {

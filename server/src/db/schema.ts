@@ -26,6 +26,8 @@ export interface UsersTable {
   deleted_at: number | null;
   /** Interface and mail language (migration 0007); 'en' unless the user chose Urdu. */
   language: Generated<UiLanguage>;
+  /** When someone chose that language (migration 0010); null: never chosen, the page's language wins. */
+  language_chosen_at: number | null;
 }
 
 export interface SessionsTable {

@@ -9,7 +9,14 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type ProfileChanges = Pick<
   Updateable<UsersTable>,
-  'first_name' | 'last_name' | 'address' | 'country' | 'contact' | 'organization' | 'language'
+  | 'first_name'
+  | 'last_name'
+  | 'address'
+  | 'country'
+  | 'contact'
+  | 'organization'
+  | 'language'
+  | 'language_chosen_at'
 >;
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@zuban/contract/languages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { switchLanguage } from '../i18n/i18n';
+import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { cookieLanguage } from '../i18n/language';
 import { ApiError, api } from './api';
 
@@ -12,6 +12,8 @@ export interface Me {
   balance: number | null;
   /** The interface language saved in the profile. */
   language?: UiLanguage;
+  /** Whether someone chose that language; false for accounts made by the CLI or before 0007. */
+  languageChosen?: boolean;
 }
 
 export type SessionKind = 'loading' | 'visitor' | 'user' | 'staff';
@@ -45,20 +47,23 @@ async function fetchMe(): Promise<Me | null> {
 
 /**
  * This browser's choice (the `lang` cookie) is the latest one: the profile learns it. A browser with
- * no choice yet opens in the language the profile keeps (chosen on another device, or at registration).
+ * no choice yet opens in the language the profile keeps, when someone chose it (on another device,
+ * the page registered from). An account that never chose one keeps the page's language, and the
+ * profile learns that instead (#34): signing in must not switch an Urdu visitor to English.
  */
 async function reconcileLanguage(me: Me): Promise<void> {
-  const chosen = cookieLanguage();
-  if (!chosen) {
+  const cookie = cookieLanguage();
+  const chosen = me.languageChosen !== false;
+  if (!cookie && chosen) {
     if (me.language) await switchLanguage(me.language);
     return;
   }
-  if (me.language && me.language !== chosen) {
-    try {
-      await api.post('/backend/update_user', { emailId: me.email, language: chosen });
-    } catch {
-      // The profile catches up on a later page; the page itself is already in the chosen language.
-    }
+  const page = cookie ?? currentLanguage();
+  if (chosen && me.language === page) return;
+  try {
+    await api.post('/backend/update_user', { emailId: me.email, language: page });
+  } catch {
+    // The profile catches up on a later page; the page itself is already in the chosen language.
   }
 }
 

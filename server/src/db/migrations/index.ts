@@ -7,6 +7,7 @@ import * as queuedJobs from './0005_queued_jobs';
 import * as requestIdsRateLimits from './0006_request_ids_rate_limits';
 import * as userLanguage from './0007_user_language';
 import * as jobProgress from './0008_job_progress';
+import * as userLanguageChosen from './0010_user_language_chosen';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_request_ids_rate_limits': requestIdsRateLimits,
   '0007_user_language': userLanguage,
   '0008_job_progress': jobProgress,
+  '0010_user_language_chosen': userLanguageChosen,
 };
