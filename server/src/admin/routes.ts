@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { adminAuditRoutes } from './audit-routes';
 import { adminBalanceApprovalRoutes } from './balance-approval-routes';
 import { adminCostingRoutes } from './costing-routes';
+import { adminRateLimitRoutes } from './rate-limit-routes';
 import { adminServiceRoutes } from './service-routes';
 import { adminUserRoutes } from './user-routes';
 
@@ -16,6 +17,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await adminUserRoutes(admin, ctx);
     await adminServiceRoutes(admin, ctx);
     await adminCostingRoutes(admin, ctx);
+    await adminRateLimitRoutes(admin, ctx);
     await adminAuditRoutes(admin, ctx);
     await adminBalanceApprovalRoutes(admin, ctx);
   });

@@ -1,3 +1,4 @@
+import { type RateFamily, rateFamilies } from '@zuban/contract/rate-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSessionId } from '../auth';
 import { accessTokenHash, bearerToken, bodyToken } from '../auth/principal';
@@ -5,14 +6,15 @@ import { readSessionId } from '../auth/session-cookie';
 import type { Config } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { type QueueFamily, queueFamilyOf } from '../jobs/queue/families';
+import { queueFamilyOf } from '../jobs/queue/families';
 import { findSessionUser } from '../users/sessions-repo';
 import { type LeasedHits, leasedHits } from './leased-hits';
+import { userRateLimitsOf } from './user-limit-cache';
 import type { WindowCounter } from './window-counter';
 
 /** The service families limits are set for: the engine queue's families, and the in-process text tools. */
-export type RateFamily = QueueFamily | 'text';
-export const RATE_FAMILIES: readonly RateFamily[] = ['text', 'llm', 'ocr', 'tts', 'asr'];
+export type { RateFamily };
+export const RATE_FAMILIES: readonly RateFamily[] = rateFamilies;
 
 export function rateFamilyOf(serviceId: string): RateFamily {
   return queueFamilyOf(serviceId) ?? 'text';
@@ -86,7 +88,9 @@ function leasesOf(ctx: AppContext, counter: WindowCounter): LeasedHits {
  * the service's family and answers with RateLimit-Limit, -Remaining and -Reset (seconds); over the
  * limit, 429 with Retry-After before anything is validated, priced or charged. Browser calls
  * (cookie) are not counted here: they are free and have their own fair-use limit. The shared
- * counter is written once per block of places (leased-hits.ts), not once per call.
+ * counter is written once per block of places (leased-hits.ts), not once per call. A user staff
+ * gave their own limit for the family (user_rate_limits, cached per token) gets it instead of the
+ * default.
  */
 export function apiRateLimit(
   ctx: AppContext,
@@ -97,11 +101,12 @@ export function apiRateLimit(
   const leases = leasesOf(ctx, counter);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const family = rateFamilyOf(serviceIdOf(request));
-    const limit = limits.perFamily[family];
-    if (limit === 0) return;
     const token = await apiTokenOf(ctx, request);
     const hash = token === undefined ? undefined : accessTokenHash(ctx, token);
     if (hash === undefined) return; // a web call, or no token at all: the route answers 401
+    // Staff may give one user their own limit (user_rate_limits); else the family's default.
+    const limit = (await userRateLimitsOf(ctx, hash))[family] ?? limits.perFamily[family];
+    if (limit === 0) return;
     const { count, resetAt } = await leases.hit(`api:${family}:${hash}`, limits.windowMs, limit);
     const resetSeconds = Math.max(1, Math.ceil((resetAt - ctx.now()) / 1000));
     reply.header('ratelimit-limit', String(limit));

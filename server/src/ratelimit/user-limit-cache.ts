@@ -1,0 +1,48 @@
+import type { AppContext } from '../context';
+import { rateLimitsOfToken, type UserRateLimits } from './user-limits-repo';
+
+/**
+ * How long a process trusts what it read of a token's own limits. A staff change applies at once
+ * in the process that made it (forgetUserRateLimits) and within this time in every other one.
+ */
+export const USER_LIMITS_TTL_MS = 30_000;
+/** Past this many remembered tokens the expired ones are dropped. */
+const SWEEP_ABOVE = 10_000;
+
+interface Entry {
+  limits: Promise<UserRateLimits>;
+  until: number;
+}
+
+const caches = new WeakMap<AppContext, Map<string, Entry>>();
+
+function cacheOf(ctx: AppContext): Map<string, Entry> {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/**
+ * The own limits of an access token's holder (user_rate_limits), read at most once per token and
+ * USER_LIMITS_TTL_MS: the per-call rate limit check costs no query. Calls that arrive while it is
+ * being read share the one read; a failed read is not remembered.
+ */
+export function userRateLimitsOf(ctx: AppContext, tokenHash: string): Promise<UserRateLimits> {
+  const cache = cacheOf(ctx);
+  const now = ctx.now();
+  const held = cache.get(tokenHash);
+  if (held && held.until > now) return held.limits;
+  if (cache.size > SWEEP_ABOVE) for (const [key, entry] of cache) if (entry.until <= now) cache.delete(key);
+  const limits = rateLimitsOfToken(ctx.db, tokenHash);
+  cache.set(tokenHash, { limits, until: now + USER_LIMITS_TTL_MS });
+  limits.catch(() => cache.delete(tokenHash));
+  return limits;
+}
+
+/** After a staff change: this process reads every token's own limits again. */
+export function forgetUserRateLimits(ctx: AppContext): void {
+  caches.get(ctx)?.clear();
+}
