@@ -27,7 +27,7 @@ export interface ReadPage {
   lines: ReadLine[];
 }
 
-export interface DocumentRun extends Omit<OcrRun, 'onLine'> {
+export interface DocumentRun extends OcrRun {
   /** Called as each page is read: pages done of the document's pages. */
   onPage?: (done: number, total: number) => void;
 }
@@ -58,7 +58,11 @@ export async function readDocument(
       // A failure is awaited in its turn; until then it must not count as unhandled.
       next.catch(() => undefined);
     }
-    const lines = await readPageLines(image, options, { ...run, onLine: undefined });
+    // `onLine` counts the lines of a single image; a document's progress is its pages.
+    const lines = await readPageLines(image, options, {
+      ...run,
+      onLine: total === 1 ? run.onLine : undefined,
+    });
     pages.push({
       image,
       lines: lines

@@ -12,7 +12,7 @@ export function validateImage(image: Uint8Array): ImageHeader {
     );
   }
   if (sniffImageKind(image) === null) {
-    throw new OcrInputError('ocr_image_type', 'The image must be a JPEG, BMP, PNG or TIFF file.');
+    throw new OcrInputError('ocr_image_type', 'The image must be a JPEG, BMP, PNG or TIFF file, or a PDF.');
   }
   const header = readImageHeader(image);
   if (header === null) throw new OcrInputError('ocr_image_corrupt', 'The image header cannot be read.');

@@ -14,6 +14,7 @@ function ProgressText({ job }: { job: JobStateResponse }) {
     return <span>{t('sentencesNoTotal', { done })}</span>;
   }
   if (p.unit === 'lines') return <span>{t('lines', { done, total: p.total })}</span>;
+  if (p.unit === 'pages') return <span>{t('pages', { done, total: p.total })}</span>;
   if (p.unit === 'seconds') return <span>{t('seconds', { done, total: p.total })}</span>;
   return <span>{t('sentences', { done, total: p.total })}</span>;
 }

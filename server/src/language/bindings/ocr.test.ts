@@ -1,15 +1,20 @@
 /**
  * /ocr through the real app and real Tesseract: the test renders Urdu with pango-view, sends it
  * as base64 (and as a data URL), and checks the answer, the megabyte price, the balance and the
- * job row; bad images and options get 4xx with nothing charged or written.
+ * job row; bad images and options get 4xx with nothing charged or written. Documents (PDF,
+ * multi-page TIFF) are priced per page, counted before the charge (the binding's prepareAsync).
  */
+// The test documents are built by the engine's own test helper (not part of its public index).
+
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handMadePdf, renderUrduPdf } from '../../../../engines/ocr/test-documents';
 import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
 import { paidCallHelpers } from '../../testing/paid-call-helpers';
 import { renderUrduPage } from '../../testing/urdu-page';
 import { createUser } from '../../testing/users';
+import { ocrBinding } from './ocr';
 
 const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';
 let line: Buffer;
@@ -107,7 +112,7 @@ describe.each(testDbKinds)('/ocr (%s)', (kind) => {
       [
         { image: Buffer.from('GIF89a....').toString('base64') },
         400,
-        'The image must be a JPEG, BMP, PNG or TIFF file.',
+        'The image must be a JPEG, BMP, PNG or TIFF file, or a PDF.',
       ],
       [{ image: pngHeader(50_000, 50_000).toString('base64') }, 400, 'The image is 50000x50000 pixels'],
       [
@@ -132,5 +137,75 @@ describe.each(testDbKinds)('/ocr (%s)', (kind) => {
     expect(bomb.json().code).toBe('ocr_image_too_many_pixels');
     expect(await balanceOf(user.id)).toBe(2000);
     expect(await jobsOf(user.id)).toHaveLength(0);
+  });
+
+  it('reads a PDF page by page as a searchable PDF, charged per page', { timeout: 180_000 }, async () => {
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 2000, { by: 'test' });
+    const pdf = await renderUrduPdf([[text], [text], [text]]);
+    const res = await post({
+      image: `data:application/pdf;base64,${pdf.toString('base64')}`,
+      accessToken,
+      dpi_val: 300,
+      performance: 1,
+      fontsize: 20,
+      output: 'pdf',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ output: 'pdf', contentType: 'application/pdf', cost: 0.75 });
+    expect(body.pages).toHaveLength(3);
+    expect(missingShare(text, body.pages[2])).toBeLessThan(0.3);
+    expect(Buffer.from(body.response, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [job] = await jobsOf(user.id);
+    expect(job).toMatchObject({ status: 'succeeded', units: 3, cost_milli: 750 });
+  });
+
+  it('refuses hostile documents with a clear 4xx, nothing charged or written', {
+    timeout: 60_000,
+  }, async () => {
+    const { user, accessToken } = await createUser(t.ctx);
+    await deposit(t.ctx, user.id, 2000, { by: 'test' });
+    const ok = handMadePdf({ pages: 2 });
+    const cases: Array<[Buffer, number, string]> = [
+      [handMadePdf({ pages: 1, encrypted: true }), 400, 'ocr_document_encrypted'],
+      [handMadePdf({ pages: 0 }), 400, 'ocr_document_empty'],
+      [handMadePdf({ pages: 51 }), 413, 'ocr_document_too_many_pages'],
+      [handMadePdf({ pages: 1, size: [100_000, 100_000] }), 413, 'ocr_page_too_large'],
+      [ok.subarray(0, ok.length - 40), 400, 'ocr_document_truncated'],
+    ];
+    for (const [pdf, status, code] of cases) {
+      const res = await post({ accessToken, image: pdf.toString('base64') });
+      expect(res.statusCode, code).toBe(status);
+      expect(res.json().code).toBe(code);
+    }
+    expect(await balanceOf(user.id)).toBe(2000);
+    expect(await jobsOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('ocrBinding.prepareAsync', () => {
+  it('counts a document in pages and an image in megabytes, before anything runs', async () => {
+    const t = await createTestApp('sqlite', { OCR_MAX_PAGES: '4' });
+    try {
+      const prepare = (image: Buffer, extra: Record<string, unknown> = {}) =>
+        // biome-ignore lint/style/noNonNullAssertion: the OCR binding has an inspect, so prepareAsync
+        ocrBinding.prepareAsync!({ image: image.toString('base64'), ...extra }, t.ctx);
+      expect((await prepare(handMadePdf({ pages: 3 }))).units).toBe(3);
+      expect((await prepare(line)).units).toBe(1);
+      expect((await prepare(handMadePdf({ pages: 1 }), { output: 'alto' })).input).toMatchObject({
+        output: 'alto',
+      });
+      await expect(prepare(handMadePdf({ pages: 5 }))).rejects.toMatchObject({
+        status: 413,
+        code: 'ocr_document_too_many_pages',
+      });
+      await expect(prepare(handMadePdf({ pages: 1 }), { output: 'docx' })).rejects.toMatchObject({
+        status: 400,
+        message: 'output must be text, hocr, alto or pdf.',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

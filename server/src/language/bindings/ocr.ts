@@ -53,15 +53,21 @@ export const ocrBinding = bindService(
       { dpi, performance, fontsize },
       {
         signal,
-        // Pages read are the call's progress (the tool screen polls it).
-        onPage: (done, total) => progress?.(done, total, 'pages'),
+        // The call's progress (the tool screen polls it): a document's pages, an image's lines.
+        onPage: document ? (done, total) => progress?.(done, total, 'pages') : undefined,
+        onLine: document ? undefined : (done, total) => progress?.(done, total, 'lines'),
         concurrency: ctx.config.settings.OCR_CONCURRENCY,
       },
     );
     const answer = formatReading(pages, output, dpi);
     return {
       response: answer.response,
-      extra: { output, contentType: OCR_CONTENT_TYPES[output], ...(document ? { pages: answer.pages } : {}) },
+      // A page-by-page text goes with every document, and with any answer that is not plain text.
+      extra: {
+        output,
+        contentType: OCR_CONTENT_TYPES[output],
+        ...(document || output !== 'text' ? { pages: answer.pages } : {}),
+      },
       ...(output === 'pdf' ? { media: OCR_CONTENT_TYPES.pdf } : {}),
     };
   },

@@ -27,7 +27,7 @@ export const tools = {
     performance: 'Performance',
     font: 'Font',
     resolution: 'Resolution',
-    image: 'Image (Nastalique, grayscale scan; JPEG, BMP, PNG or TIFF)',
+    image: 'Image or document (Nastalique, grayscale scan; JPEG, BMP, PNG, TIFF or PDF)',
     noImage: 'No image selected',
     unreadable: 'The file could not be read.',
     fast: 'Fast',
@@ -35,6 +35,8 @@ export const tools = {
     preview: 'Preview of {{name}}',
     copy: 'Copy',
     copied: 'Copied!',
+    page: 'Page {{page}} of {{pages}}',
+    downloadPdf: 'Download searchable PDF',
   },
   asr: {
     title: 'Urdu Speech to Text',

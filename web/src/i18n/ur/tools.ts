@@ -29,7 +29,7 @@ export const tools: Translation<typeof en> = {
     performance: 'کارکردگی',
     font: 'فونٹ',
     resolution: 'ریزولوشن',
-    image: 'تصویر (نستعلیق، گرے اسکیل اسکین؛ JPEG، BMP، PNG یا TIFF)',
+    image: 'تصویر یا دستاویز (نستعلیق، گرے اسکیل اسکین؛ JPEG، BMP، PNG، TIFF یا PDF)',
     noImage: 'کوئی تصویر منتخب نہیں',
     unreadable: 'فائل پڑھی نہیں جا سکی۔',
     fast: 'تیز',
@@ -37,6 +37,8 @@ export const tools: Translation<typeof en> = {
     preview: '{{name}} کا پیش منظر',
     copy: 'کاپی کریں',
     copied: 'کاپی ہو گیا!',
+    page: 'صفحہ {{page}} از {{pages}}',
+    downloadPdf: 'تلاش کے قابل PDF ڈاؤن لوڈ کریں',
   },
   asr: {
     title: 'اردو تقریر سے متن',

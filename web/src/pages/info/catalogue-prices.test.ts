@@ -42,11 +42,11 @@ describe('describePrice', () => {
 });
 
 describe('cataloguePriceLines', () => {
-  it('has a line for every service of the catalogue, OCR included', () => {
+  it('has a line for every service of the catalogue, OCR included (images per MB, documents per page)', () => {
     const lines = cataloguePriceLines();
     expect(lines.length).toBeGreaterThanOrEqual(13);
     expect(lines.find((l) => /OCR/i.test(l.service))?.price).toBe(
-      '0.25 per MB above 2 MB; else 0.50 per transaction',
+      '0.25 per MB above 2 MB; else 0.50 per transaction; 0.25 per page above 2 pages; else 0.50 per transaction',
     );
   });
 });

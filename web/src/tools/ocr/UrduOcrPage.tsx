@@ -1,4 +1,4 @@
-import { type ChangeEvent, useReducer, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage, i18n } from '../../i18n/i18n';
@@ -19,9 +19,11 @@ import { toolFailure } from '../tool-failure';
 import {
   FONT_SIZES,
   initialOcrState,
+  mayHavePages,
   NO_IMAGE_ALERT,
   OCR_ENDPOINT,
   OCR_FAILED,
+  ocrAnswer,
   ocrReducer,
   ocrRequestBody,
 } from './ocr-state';
@@ -29,7 +31,19 @@ import {
 const FONTS = FONT_SIZES.map((n) => ({ value: String(n), label: String(n) }));
 // The tool offers 300 dpi only (spec tools §9); the API also takes 150.
 const RESOLUTIONS = [{ value: '300 dpi', label: '300 dpi' }];
-const ACCEPT = 'image/jpeg,image/bmp,image/png,image/tiff,.jpg,.jpeg,.bmp,.png,.tif,.tiff';
+const ACCEPT =
+  'image/jpeg,image/bmp,image/png,image/tiff,application/pdf,.jpg,.jpeg,.bmp,.png,.tif,.tiff,.pdf';
+
+/** The searchable PDF (base64) as an object URL for the download link, released when it changes. */
+function usePdfUrl(base64: string): string {
+  const url = useMemo(() => {
+    if (!base64) return '';
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  }, [base64]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
 const copiedForMs = 2000;
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -62,6 +76,7 @@ export function UrduOcrPage() {
   const timer = useRef<number | undefined>(undefined);
   const result = useFocusAfterRender<HTMLDivElement>();
   const errorLine = useFocusAfterRender<HTMLDivElement>();
+  const pdfUrl = usePdfUrl(state.pdf);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -82,8 +97,11 @@ export function UrduOcrPage() {
     dispatch({ type: 'submitted' });
     try {
       const body = ocrRequestBody(state.image, { performance, fontsize, resolution });
-      const answer = await call.post<{ response: string }>(OCR_ENDPOINT, body);
-      dispatch({ type: 'succeeded', request, text: answer.response });
+      const answer = await call.post<{ response: string; output?: string; pages?: string[] }>(
+        OCR_ENDPOINT,
+        body,
+      );
+      dispatch({ type: 'succeeded', request, ...ocrAnswer(answer) });
       result.focus();
       void refresh();
     } catch (err) {
@@ -142,7 +160,7 @@ export function UrduOcrPage() {
             {state.image ? <bdi>{state.image.name}</bdi> : t('ocr.noImage')}
           </span>
         </div>
-        {state.image ? (
+        {state.image && !mayHavePages(state.image) ? (
           <img
             src={state.image.dataUrl}
             alt={t('ocr.preview', { name: state.image.name })}
@@ -163,12 +181,37 @@ export function UrduOcrPage() {
           </Button>
         </div>
         <ToolResult label={t('result')} announcement={state.output} focusRef={result.ref}>
-          <TextArea label={t('output')} urdu readOnly rows={8} value={state.output} />
+          {state.pages.length > 1 ? (
+            state.pages.map((page, index) => (
+              <TextArea
+                // Pages keep their place: the list only changes as a whole, with a new answer.
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page's number is its identity
+                key={index}
+                label={t('ocr.page', { page: index + 1, pages: state.pages.length })}
+                urdu
+                readOnly
+                rows={4}
+                value={page}
+              />
+            ))
+          ) : (
+            <TextArea label={t('output')} urdu readOnly rows={8} value={state.output} />
+          )}
         </ToolResult>
         <div className="row">
           <Button type="button" variant="secondary" onClick={copy} disabled={!state.output}>
             {copied ? t('ocr.copied') : t('ocr.copy')}
           </Button>
+          {pdfUrl ? (
+            <a
+              className="btn btn-secondary"
+              data-testid="ocr-download-pdf"
+              href={pdfUrl}
+              download={`${(state.image?.name ?? 'scan').replace(/\.[^.]+$/, '')}-searchable.pdf`}
+            >
+              {t('ocr.downloadPdf')}
+            </a>
+          ) : null}
         </div>
       </Card>
     </div>

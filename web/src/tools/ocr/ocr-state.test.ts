@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_SIZES, initialOcrState, ocrReducer, ocrRequestBody } from './ocr-state';
+import {
+  FONT_SIZES,
+  initialOcrState,
+  mayHavePages,
+  ocrAnswer,
+  ocrReducer,
+  ocrRequestBody,
+} from './ocr-state';
 
 const image = { name: 'page.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
 
@@ -52,5 +59,34 @@ describe('ocrRequestBody', () => {
     expect(FONT_SIZES).toHaveLength(15);
     expect(FONT_SIZES[0]).toBe(14);
     expect(FONT_SIZES.at(-1)).toBe(42);
+  });
+});
+
+describe('documents on the OCR screen', () => {
+  const pdf = { name: 'book.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' };
+
+  it('asks for the searchable PDF when the file may have pages', () => {
+    expect(mayHavePages(pdf)).toBe(true);
+    expect(mayHavePages({ name: 'scan.tif', dataUrl: 'data:image/tiff;base64,SUkqAA==' })).toBe(true);
+    expect(mayHavePages(image)).toBe(false);
+    expect(ocrRequestBody(pdf, { performance: '1', fontsize: '20', resolution: '300 dpi' })).toMatchObject({
+      output: 'pdf',
+    });
+  });
+
+  it('keeps the pages and the PDF of a document answer, and clears them with a new file', () => {
+    const answer = ocrAnswer({ response: 'JVBERi0=', output: 'pdf', pages: ['ایک', 'دو'] });
+    expect(answer).toEqual({ text: 'ایک\n\nدو', pages: ['ایک', 'دو'], pdf: 'JVBERi0=' });
+    // A one-page file shows one text box, as an image does.
+    expect(ocrAnswer({ response: 'JVBERi0=', output: 'pdf', pages: ['ایک'] }).pages).toEqual([]);
+    expect(ocrAnswer({ response: 'متن' })).toEqual({ text: 'متن', pages: [], pdf: '' });
+    const sent = ocrReducer({ ...initialOcrState, image: pdf }, { type: 'submitted' });
+    const done = ocrReducer(sent, { type: 'succeeded', request: sent.request, ...answer });
+    expect(done).toMatchObject({ pages: ['ایک', 'دو'], pdf: 'JVBERi0=', output: 'ایک\n\nدو' });
+    expect(ocrReducer(done, { type: 'imageChosen', image })).toMatchObject({
+      pages: [],
+      pdf: '',
+      output: '',
+    });
   });
 });
