@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const rateFamilies = ['text', 'llm', 'ocr', 'tts', 'asr'] as const;
 export type RateFamily = (typeof rateFamilies)[number];
 
+/** What the staff user page is told after a change (shown in Urdu by the web's server texts). */
+export const rateLimitMessages = {
+  saved: 'User rate limit saved.',
+  reset: 'The user now has the default rate limit.',
+};
+
 /** Upper bound of a user's own limit: a typo of a few zeros should not read as "unlimited" either. */
 export const MAX_USER_RATE_LIMIT = 1_000_000;
 

@@ -1,6 +1,11 @@
 import { messageResponse } from '@zuban/contract/accounts';
 import { userIdParams } from '@zuban/contract/admin';
-import { type UserRateLimits, userRateLimits, userRateLimitUpdate } from '@zuban/contract/rate-limits';
+import {
+  rateLimitMessages,
+  type UserRateLimits,
+  userRateLimits,
+  userRateLimitUpdate,
+} from '@zuban/contract/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { principalOf } from '../http/route-auth';
@@ -66,8 +71,6 @@ export async function adminRateLimitRoutes(app: FastifyInstance, ctx: AppContext
       );
     });
     forgetUserRateLimits(ctx);
-    return {
-      message: limit === null ? 'The user now has the default rate limit.' : 'User rate limit saved.',
-    };
+    return { message: limit === null ? rateLimitMessages.reset : rateLimitMessages.saved };
   });
 }

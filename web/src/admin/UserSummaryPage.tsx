@@ -8,6 +8,7 @@ import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
 import { usePageTitle } from '../ui/PageTitle';
 import { Breadcrumb } from './Breadcrumb';
+import { UserRateLimits } from './UserRateLimits';
 import { useAdminData } from './use-admin-data';
 
 /** /users_summary/{userId}: User Statistics and the user's Usage History. */
@@ -36,6 +37,7 @@ export function UserSummaryPage() {
           </dl>
         </Card>
       ) : null}
+      {user ? <UserRateLimits userId={userId} /> : null}
       <h2>{t('summary.history')}</h2>
       <UsageHistory userId={userId} />
     </div>
