@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorTally } from '../engines/ocr/error-rates';
+import { renderUrduPdf } from '../engines/ocr/test-documents';
 import { FONTS } from '../engines/ocr/training/fonts';
 import { renderLine } from '../engines/ocr/training/render-line';
 import { LANGUAGES } from './support/languages';
@@ -12,7 +14,9 @@ import { alertAfter, type SignedIn, startSignedIn } from './support/signed-in';
 import { words } from './support/words';
 
 // The /urdu_ocr screen in Chromium with real Tesseract: a line rendered in Noto Nastaliq Urdu is
-// uploaded, previewed, read back, and a new image clears the old output.
+// uploaded, previewed, read back, and a new image clears the old output; a two-page PDF is read
+// page by page and its searchable PDF downloaded (a screenshot of the screen is kept in
+// $OCR_SCREENSHOT_DIR when set).
 
 let signedIn: SignedIn;
 let server: RunningServer;
@@ -66,5 +70,42 @@ describe.each(LANGUAGES)('OCR screen in %s', (lang) => {
       .locator('#ocr-image')
       .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await renderPng('second.png') });
     await expect.poll(() => output.inputValue()).toBe('');
+  });
+
+  it('reads a PDF page by page and offers the searchable PDF for download', async () => {
+    const second = 'آج موسم بہت اچھا ہے';
+    const pdf = await renderUrduPdf([[text], [second]]);
+    await page.goto(`${server.url}/urdu_ocr`);
+    await page
+      .locator('#ocr-image')
+      .setInputFiles({ name: 'book.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('ocr-file-name').getByText('book.pdf').waitFor();
+    await page.getByRole('button', { name: t('tools:submit') }).click();
+    const pageOne = page.getByLabel(t('tools:ocr.page', { page: 1, pages: 2 }));
+    const pageTwo = page.getByLabel(t('tools:ocr.page', { page: 2, pages: 2 }));
+    await expect.poll(() => pageTwo.inputValue().catch(() => ''), { timeout: 120_000 }).not.toBe('');
+    const tally = new ErrorTally();
+    tally.add(text, await pageOne.inputValue());
+    tally.add(second, await pageTwo.inputValue());
+    expect(tally.cer).toBeLessThan(0.3);
+
+    const shots = process.env.OCR_SCREENSHOT_DIR;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `ocr-pdf-${lang}.png`), fullPage: true });
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('ocr-download-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('book-searchable.pdf');
+    const saved = join(dir, `searchable-${lang}.pdf`);
+    await download.saveAs(saved);
+    expect(execFileSync('pdfinfo', [saved], { encoding: 'utf8' })).toMatch(/^Pages:\s+2$/m);
+    const extracted = execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' }).replace(
+      /[\u202a-\u202e]/g,
+      '',
+    );
+    expect(extracted).toContain((await pageTwo.inputValue()).split(' ')[0]);
   });
 });

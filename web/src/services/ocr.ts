@@ -15,8 +15,9 @@ export const ocr: WebService = {
         ],
         features: [
           'JPEG or BMP, grayscale, 150 or 300 DPI',
+          'PDF and multi-page TIFF documents, read page by page, with a searchable PDF to download',
           'Accurate or Fast mode',
-          'Charged per image size',
+          'Charged per image size, documents per page',
         ],
       },
     },
@@ -32,8 +33,9 @@ export const ocr: WebService = {
         ],
         features: [
           'JPEG یا BMP، گرے اسکیل، 150 یا 300 DPI',
+          'PDF اور کئی صفحات والی TIFF دستاویزات، صفحہ بہ صفحہ، ڈاؤن لوڈ کے لیے تلاش کے قابل PDF کے ساتھ',
           'Accurate یا Fast موڈ',
-          'تصویر کے سائز کے حساب سے قیمت',
+          'تصویر کے سائز کے حساب سے قیمت، دستاویزات کی فی صفحہ',
         ],
       },
     },
