@@ -18,7 +18,7 @@ export const historyRequest = z.object({
 });
 export type HistoryRequest = z.output<typeof historyRequest>;
 
-export const jobStatus = z.enum(['running', 'succeeded', 'failed']);
+export const jobStatus = z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
 
 /** A history row: id, serviceId, cost (PKR), date and time in Pakistan time. */
 export const historyItem = z.object({

@@ -12,6 +12,7 @@ import { echoRequestId, requestIdFor } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/spa';
 import { useZodSchemas } from './http/zod-compilers';
+import { asyncJobRoutes } from './jobs/async/routes';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
 import { spellSuggestionRoutes } from './language/spell-suggestions';
@@ -20,6 +21,7 @@ import { pricingRoutes } from './pricing/routes';
 import { requestRoutes } from './requests/routes';
 import { speechRoutes } from './speech/routes';
 import { usageRoutes } from './usage/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -31,6 +33,8 @@ const routeModules: RouteModule[] = [
   accountRoutes,
   languageRoutes,
   jobRoutes,
+  asyncJobRoutes,
+  webhookRoutes,
   billingRoutes,
   adminRoutes,
   requestRoutes,

@@ -14,6 +14,11 @@ export interface AppContext {
   mailer: Mailer;
   /** What /healthz reports for each engine; buildApp and the route modules add the probes. */
   engineProbes: EngineProbes;
+  /**
+   * This instance's runner of asynchronous jobs, set when the app starts it (jobs/async/runner.ts):
+   * a submission nudges it so that the job starts at once instead of at the next poll.
+   */
+  asyncRunner?: { nudge(): void } | undefined;
 }
 
 /** The context of a configuration and an open database, with its own mailer and probe registry. */

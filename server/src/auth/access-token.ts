@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { encryptionKey, memoKeyedHash } from './secrets';
+import { randomBytes } from 'node:crypto';
+import { memoKeyedHash, openText, sealText } from './secrets';
 
 // API access tokens: 32 random bytes, base64url (43 characters). Stored twice: a keyed hash for
 // look-up and an AES-256-GCM copy so the /access_token page can show the token again.
@@ -19,18 +19,13 @@ export function hashAccessToken(secret: string, token: string): string {
   return memoKeyedHash(secret, 'access-token', token);
 }
 
+const LABEL = 'access-token encryption';
+
 /** iv.tag.ciphertext, each base64url. */
 export function encryptAccessToken(secret: string, token: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
-  const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+  return sealText(secret, LABEL, token);
 }
 
 export function decryptAccessToken(secret: string, stored: string): string {
-  const [iv, tag, body] = stored.split('.').map((p) => Buffer.from(p, 'base64url'));
-  if (!iv || !tag || !body) throw new Error('malformed encrypted access token');
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(secret), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  return openText(secret, LABEL, stored);
 }

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 // Every secret at rest is derived from SESSION_SECRET with a purpose label, so one leaked hash
 // cannot be replayed as another kind of secret.
@@ -36,11 +36,32 @@ export function memoKeyedHash(secret: string, purpose: HashPurpose, value: strin
 
 const keyCache = new Map<string, Buffer>();
 
-/** 32-byte AES key for the encrypted copy of access tokens. */
-export function encryptionKey(secret: string): Buffer {
-  const cached = keyCache.get(secret);
+/**
+ * 32-byte AES key for a kind of secret kept encrypted (the copy of access tokens; webhook signing
+ * secrets), derived with its own label so that one kind cannot be decrypted as another.
+ */
+export function encryptionKey(secret: string, label = 'access-token encryption'): Buffer {
+  const cacheKey = `${label}\0${secret}`;
+  const cached = keyCache.get(cacheKey);
   if (cached) return cached;
-  const key = Buffer.from(hkdfSync('sha256', secret, 'zuban', 'access-token encryption', 32));
-  keyCache.set(secret, key);
+  const key = Buffer.from(hkdfSync('sha256', secret, 'zuban', label, 32));
+  keyCache.set(cacheKey, key);
   return key;
+}
+
+/** AES-256-GCM under the label's key: iv.tag.ciphertext, each base64url. */
+export function sealText(secret: string, label: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret, label), iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The text sealText sealed; throws when it was altered or sealed under another label or secret. */
+export function openText(secret: string, label: string, stored: string): string {
+  const [iv, tag, body] = stored.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('malformed sealed text');
+  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(secret, label), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }

@@ -51,6 +51,26 @@ export async function openQueuedJob(ctx: AppContext, job: JobsTable): Promise<Op
   });
 }
 
+/**
+ * openJob for an asynchronous job: the debit, the queued job row, the charge ledger row and
+ * `alsoInTransaction` (its input, the Idempotency-Key's 202 answer) commit together or not at all,
+ * so a job a runner can find is always paid for and always has its input.
+ */
+export async function openAsyncJob(
+  ctx: AppContext,
+  job: JobsTable,
+  alsoInTransaction: (trx: Trx) => Promise<void>,
+): Promise<OpenJobResult> {
+  return writeTransaction(ctx, async (trx) => {
+    const debited = await debitFor(trx, job);
+    if (!debited.ok) return debited;
+    await insertJob(trx, job);
+    await appendCharge(trx, job, debited.balanceAfterMilli);
+    await alsoInTransaction(trx);
+    return debited;
+  });
+}
+
 async function debitFor(trx: Trx, job: JobsTable): Promise<OpenJobResult> {
   if (job.cost_milli <= 0) return { ok: true, balanceAfterMilli: null };
   const after = await debitBalance(trx, job.user_id, job.cost_milli);
@@ -122,16 +142,19 @@ export async function failAndRefundJob(
   error: string,
   /** The user's cancel of a job still queued (jobs/cancel.ts): refunded only if no runner took it. */
   cancel?: { onlyQueued: true; note: string },
+  /** Written with the refund (an asynchronous job's error answer and its webhook). */
+  alsoInTransaction?: (trx: Trx) => Promise<void>,
 ): Promise<boolean> {
   return writeTransaction(ctx, async (trx) => {
     const finishedAt = ctx.now();
     const settled = await finishJob(
       trx,
       job.id,
-      { status: 'failed', finishedAt, durationMs: finishedAt - job.created_at, error },
+      { status: cancel ? 'cancelled' : 'failed', finishedAt, durationMs: finishedAt - job.created_at, error },
       cancel?.onlyQueued ?? false,
     );
     if (!settled) return false;
+    await alsoInTransaction?.(trx);
     // The call's Idempotency-Key (still waiting for this answer) is freed: a retry runs afresh.
     if (job.idempotency_key) {
       await trx

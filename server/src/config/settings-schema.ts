@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SettingGroup } from './setting';
+import { asyncJobSettings } from './settings/async-jobs';
 import { limitSettings } from './settings/limits';
 import { llmSettings } from './settings/llm';
 import { modelSettings } from './settings/models';
@@ -12,6 +13,7 @@ export const settingsShape = {
   ...serverSettings,
   ...limitSettings,
   ...queueSettingsSchema,
+  ...asyncJobSettings,
   ...llmSettings,
   ...speechSettingsSchema,
   ...modelSettings,

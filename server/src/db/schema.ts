@@ -28,6 +28,12 @@ export interface UsersTable {
   language: Generated<UiLanguage>;
   /** When someone chose that language (migration 0010); null: never chosen, the page's language wins. */
   language_chosen_at: number | null;
+  /** The account's default webhook for asynchronous jobs (migration 0009). */
+  webhook_url: Generated<string | null>;
+  /** The webhook signing secret, AES-GCM encrypted (webhooks/secret.ts); shown once when made. */
+  webhook_secret: Generated<string | null>;
+  /** 0: the user keeps no inputs, so an asynchronous job's input is removed once it finished. */
+  keep_inputs: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -80,6 +86,15 @@ export interface ServicesTable {
   updated_at: number;
 }
 
+/** A user's own API rate limit for one family (migration 0011); no row: the default applies. */
+export interface UserRateLimitsTable {
+  user_id: string;
+  family: string;
+  /** Calls per window; 0 = not limited. */
+  calls: number;
+  updated_at: number;
+}
+
 export interface UserCostingsTable {
   id: string;
   user_id: string;
@@ -93,7 +108,12 @@ export interface UserCostingsTable {
 }
 
 export type Channel = 'web' | 'api';
-export type JobStatus = 'running' | 'succeeded' | 'failed';
+/**
+ * A job's state (transitions in jobs/job-status.ts): `queued` (an asynchronous job waiting for a
+ * runner), `running` (charged and at work; a synchronous heavy call waiting on the engine queue is
+ * running with started_at null), then `succeeded`, `failed` (refunded) or `cancelled` (refunded).
+ */
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface JobsTable {
   id: string;
@@ -136,6 +156,65 @@ export interface JobProgressColumns {
   progress_total: number | null;
   progress_unit: string | null;
   progress_at: number | null;
+}
+
+/** The columns of an asynchronous job (migration 0009), written by its submission and its runner. */
+export interface AsyncJobColumns {
+  /** 1 for a call submitted with `Prefer: respond-async`. */
+  asynchronous: number;
+  /** Where its webhook goes (the submission's callbackUrl, else the account's default). */
+  callback_url: string | null;
+  /** Until when the runner that claimed it holds it; past it another runner may claim it. */
+  lease_until: number | null;
+  /** How many times a runner claimed it (a second claim means the first runner died). */
+  run_attempts: number;
+}
+
+/** An asynchronous job's input and answer (migration 0009), purged after the retention period. */
+export interface JobPayloadsTable {
+  job_id: string;
+  /** The validated input as JSON; null once purged, or at once when the user keeps no inputs. */
+  input: string | null;
+  /** The answer body as JSON (the synchronous call's answer, or the error's problem body). */
+  output: string | null;
+  /** The HTTP status that answer carries (200, or the error's). */
+  output_status: number | null;
+  /** MIME type when the answer's `response` is a file in base64 (audio, PDF). */
+  media: string | null;
+  created_at: number;
+  finished_at: number | null;
+  purged_at: number | null;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One webhook message for a finished job (migration 0009), retried with backoff until delivered. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  user_id: string;
+  job_id: string;
+  url: string;
+  /** job.succeeded, job.failed or job.cancelled. */
+  event: string;
+  /** The JSON body as signed (the same bytes every attempt). */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  next_attempt_at: number;
+  /** A deliverer of some instance holds it until then (claimed, sending). */
+  lease_until: number | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** One try of a delivery: when, what the receiver answered (null: no answer), how long it took. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  at: number;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
 }
 
 /** Fixed-window hit counters (server/src/ratelimit), shared by every instance of the database. */
@@ -251,7 +330,7 @@ export interface Database {
   feedback: FeedbackTable;
   services: ServicesTable;
   user_costings: UserCostingsTable;
-  jobs: JobsTable & Partial<JobProgressColumns>;
+  jobs: JobsTable & Partial<JobProgressColumns> & Partial<AsyncJobColumns>;
   ledger: LedgerTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
@@ -260,4 +339,8 @@ export interface Database {
   fellowship_applications: FellowshipApplicationsTable;
   credit_grants: CreditGrantsTable;
   rate_limits: RateLimitsTable;
+  user_rate_limits: UserRateLimitsTable;
+  job_payloads: JobPayloadsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -3,6 +3,8 @@ import { failAndRefundJob } from '../billing/charge';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../http/app-error';
 import { CANCELLED_ERROR } from './job-start';
+import { enqueueDelivery } from '../webhooks/enqueue';
+import { writeOutput } from './async/async-jobs-repo';
 import { findJob } from './jobs-repo';
 
 /**
@@ -21,10 +23,26 @@ export async function cancelQueuedJob(
   const job = await findJob(ctx.db, jobId);
   // Someone else's job reads as no job at all: its existence is not told.
   if (!job || job.user_id !== userId) throw notFound('No such job.', 'job_not_found');
-  const cancelled = await failAndRefundJob(ctx, job, CANCELLED_ERROR, {
-    onlyQueued: true,
-    note: 'cancelled by the user',
-  });
+  const cancelled = await failAndRefundJob(
+    ctx,
+    job,
+    CANCELLED_ERROR,
+    { onlyQueued: true, note: 'cancelled by the user' },
+    // An asynchronous job keeps why it ended and announces it, in the same transaction.
+    job.asynchronous === 1
+      ? async (trx) => {
+          const finishedAt = ctx.now();
+          await writeOutput(trx, job.id, {
+            body: { code: 'job_cancelled', message: CANCELLED_ERROR },
+            status: 409,
+            media: null,
+            finishedAt,
+            dropInput: true,
+          });
+          await enqueueDelivery(trx, ctx, { ...job, status: 'cancelled', finished_at: finishedAt }, 'job.cancelled');
+        }
+      : undefined,
+  );
   if (cancelled) return { jobId, phase: 'cancelled', refunded: milliToPkr(job.cost_milli) };
   // Still running: started before the cancel, or (read as queued) taken by a runner in between.
   throw job.status === 'running'

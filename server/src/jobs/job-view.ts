@@ -1,17 +1,18 @@
 import type { JobPhase, JobStateResponse, ProgressUnit } from '@zuban/contract/jobs';
 import { progressUnits } from '@zuban/contract/jobs';
-import { CANCELLED_ERROR } from './job-start';
 import type { JobRow } from './jobs-repo';
 
-/** Queued: on the engine queue (it has a deadline) and not yet taken by a runner. */
+/**
+ * Queued: an asynchronous job waiting for a runner, or a synchronous heavy call on the engine
+ * queue (it has a deadline) that no runner has taken yet.
+ */
 export function isQueued(job: JobRow): boolean {
+  if (job.status === 'queued') return true;
   return job.status === 'running' && (job.started_at ?? null) === null && (job.deadline_at ?? null) !== null;
 }
 
-function phaseOf(job: JobRow): JobPhase {
-  if (job.status === 'running') return isQueued(job) ? 'queued' : 'running';
-  if (job.status === 'failed' && job.error === CANCELLED_ERROR) return 'cancelled';
-  return job.status;
+export function phaseOf(job: JobRow): JobPhase {
+  return isQueued(job) ? 'queued' : job.status;
 }
 
 function isUnit(value: string | null | undefined): value is ProgressUnit {

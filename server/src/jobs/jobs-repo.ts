@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
-import type { Database, JobProgressColumns, JobStatus, JobsTable } from '../db/schema';
+import type { AsyncJobColumns, Database, JobProgressColumns, JobStatus, JobsTable } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
 
 type Queryable = Kysely<Database>;
@@ -64,11 +64,19 @@ export async function insertJobIfFree(db: Queryable, job: JobsTable): Promise<bo
 export async function finishJob(
   db: Queryable,
   id: string,
-  outcome: { status: Exclude<JobStatus, 'running'>; finishedAt: number; durationMs: number; error?: string },
-  /** Only a queued job (on the queue, no runner has taken it yet): the user's cancel. */
+  outcome: {
+    status: Exclude<JobStatus, 'running' | 'queued'>;
+    finishedAt: number;
+    durationMs: number;
+    error?: string;
+  },
+  /**
+   * Only a queued job, the user's cancel: an asynchronous job still waiting for a runner, or a
+   * synchronous heavy call on the engine queue that no runner has taken yet.
+   */
   onlyQueued = false,
 ): Promise<boolean> {
-  let update = db
+  const update = db
     .updateTable('jobs')
     .set({
       status: outcome.status,
@@ -76,10 +84,17 @@ export async function finishJob(
       duration_ms: outcome.durationMs,
       error: outcome.error ?? null,
     })
-    .where('id', '=', id)
-    .where('status', '=', 'running');
-  if (onlyQueued) update = update.where('started_at', 'is', null).where('deadline_at', 'is not', null);
-  const result = await update.executeTakeFirst();
+    .where('id', '=', id);
+  const result = await (
+    onlyQueued
+      ? update.where((eb) =>
+          eb.or([
+            eb('status', '=', 'queued'),
+            eb.and([eb('status', '=', 'running'), eb('started_at', 'is', null), eb('deadline_at', 'is not', null)]),
+          ]),
+        )
+      : update.where('status', '=', 'running')
+  ).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -95,6 +110,8 @@ export async function findStaleRunningJobs(
     .selectFrom('jobs')
     .selectAll()
     .where('status', '=', 'running')
+    // An asynchronous job is no one's call to wait for: its runner's lease decides (jobs/async).
+    .where('asynchronous', '=', 0)
     .where((eb) =>
       eb.or([
         eb('deadline_at', '<', cutoffs.deadlineBefore),
@@ -105,7 +122,7 @@ export async function findStaleRunningJobs(
     .execute();
 }
 
-export type JobRow = JobsTable & Partial<JobProgressColumns>;
+export type JobRow = JobsTable & Partial<JobProgressColumns> & Partial<AsyncJobColumns>;
 
 export async function findJob(db: Queryable, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();

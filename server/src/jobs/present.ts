@@ -13,9 +13,11 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 const remarks: Record<JobsTable['status'], string> = {
+  queued: 'Queued',
   running: 'Running',
   succeeded: 'Completed',
   failed: 'Failed (charge refunded)',
+  cancelled: 'Cancelled (charge refunded)',
 };
 
 /** A history row as the spec's table reads it: id, serviceId, cost (PKR), date, time. */

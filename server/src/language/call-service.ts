@@ -1,118 +1,150 @@
-import { formatPkr, milliToPkr, priceMilli } from '@zuban/contract/pricing';
+import { asyncJobPath } from '@zuban/contract/async-jobs';
+import { milliToPkr, priceMilli } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth';
-import { accessTokenHash } from '../auth/principal';
-import { findTokenUserWithPricing, pricingFor, type ServicePricing } from '../billing/prices';
+import type { Principal } from '../auth';
+import { insufficientBalance } from '../billing/insufficient-balance';
+import type { ServicePricing } from '../billing/prices';
 import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { callbackUrlOf, prefersAsync } from '../jobs/async/prefer';
+import { submitAsyncJob } from '../jobs/async/submit';
 import { newJobId } from '../jobs/jobs-repo';
-import {
-  admitToQueue,
-  queuedJobColumns,
-  runOnQueue,
-  runsOnWorkers,
-  webJobRunningError,
-} from '../jobs/queue/heavy-call';
-import type { BoundService, ServiceOutput } from './binding';
-import { engineFailureError, withDeadline } from './engine-failure';
+import { admitToQueue, queuedJobColumns, runsOnWorkers, webJobRunningError } from '../jobs/queue/heavy-call';
+import { type BoundService, type PreparedCall, prepareChecked, type ServiceOutput } from './binding';
+import { engineFailureError } from './engine-failure';
 import { enforceFairUse } from './fair-use';
-import { beginIdempotent, finishIdempotent, releaseIdempotent, requestHash } from './idempotency';
-import { chargeThenRun, runThenCharge } from './settle-call';
-
-/** A service as the router sees it: its declaration and, once its engine is wired, the binding. */
-export interface RoutedService {
-  declaration: AnyServiceDeclaration;
-  bound: BoundService | undefined;
-}
-
-const neverAborted = new AbortController().signal;
-
-function engineTimeout(ctx: AppContext): number {
-  return ctx.config.settings.ENGINE_TIMEOUT_MS;
-}
-
-/** Among services sharing a path, the one the body asks for (summarizationType), else the default. */
-export function pickService(
-  candidates: readonly RoutedService[],
-  body: Record<string, unknown>,
-): RoutedService {
-  if (candidates.length === 1) return candidates[0]!;
-  const chosen = candidates.find((c) => {
-    const select = c.declaration.toolSelect;
-    return select !== undefined && body[select.field] === select.value;
-  });
-  return chosen ?? candidates.find((c) => c.declaration.toolSelect?.isDefault) ?? candidates[0]!;
-}
+import {
+  beginIdempotent,
+  type IdempotencyStart,
+  releaseIdempotent,
+  rememberAnswer,
+  requestHash,
+} from './idempotency';
+import { serviceAnswer } from './answer';
+import { bodyOf, paidCallOf } from './paid-call';
+import { type SettledCall, settle } from './settlement';
 
 /**
- * One metered call, start to end: authenticate → validate → price → (fair use | debit with the job
- * and ledger rows, one transaction) → engine → settle (refund on failure) → {result, response}.
+ * One metered call, as the spec orders it. The route hooks ran first (paid-call.ts, route-guards.ts):
+ * the rate limit (429), the credentials (401/403) and the caller's price row. Then, here:
+ * validate (400) → engine available (503) → cost (web: fair use, free; api: the price) →
+ * Idempotency-Key → asynchronous? queue the charged job (202) : settle the call (settlement.ts) →
+ * answer `{result, response, …, jobId, cost}`.
  */
-export async function callService(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  candidates: readonly RoutedService[],
-): Promise<unknown> {
-  const body =
-    typeof request.body === 'object' && request.body !== null
-      ? (request.body as Record<string, unknown>)
-      : {};
-  const { declaration, bound } = pickService(candidates, body);
-  // A token caller's price row comes in the same query as their user row (the paid hot path).
-  let pricing: ServicePricing | undefined;
-  const principal = await requireUser(ctx, request, async (c, token) => {
-    const hash = accessTokenHash(c, token);
-    if (hash === undefined) return undefined;
-    const found = await findTokenUserWithPricing(c, hash, declaration.id, declaration.defaultPrice);
-    pricing = found?.pricing;
-    return found?.user;
-  });
-  if (!bound) {
-    throw new AppError(
-      503,
-      'service_not_installed',
-      declaration.failureMessage,
-      {},
-      {
-        detail: 'This service has no engine installed on this server.',
-      },
-    );
+export async function callService(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const { service, principal, pricing } = paidCallOf(request);
+  const { declaration, bound } = service;
+  const body = bodyOf(request);
+  const wantsAsync = prefersAsync(request);
+  const callbackUrl = callbackUrlOf(body, wantsAsync, ctx.config.settings.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
+  const prepared = await prepareCall(ctx, declaration, bound, body, pricing);
+  const cost = await costOf(ctx, principal, pricing, prepared);
+
+  const idem = await beginIdempotent(ctx, principal.userId, request.headers['idempotency-key'], () =>
+    requestHash(declaration.id, body),
+  );
+  if (idem.kind === 'replay') {
+    // An asynchronous submission replays its 202, pointing at the same job.
+    const replayedJob = idem.statusCode === 202 ? (idem.body as { id?: unknown }).id : undefined;
+    if (typeof replayedJob === 'string') reply.header('location', asyncJobPath(replayedJob));
+    return reply.status(idem.statusCode).header('idempotent-replayed', 'true').send(idem.body);
   }
-  const prepared = bound.prepare(body);
+  const release = () =>
+    idem.kind === 'new' ? releaseIdempotent(ctx, principal.userId, idem.key) : Promise.resolve();
+
+  if (wantsAsync) {
+    const submitted = await submitAsyncJob(ctx, {
+      declaration,
+      principal,
+      prepared,
+      costMilli: cost,
+      requestId: request.id,
+      idempotencyKey: idem.kind === 'new' ? idem.key : null,
+      callbackUrl,
+    }).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
+    return reply
+      .status(202)
+      .header('location', submitted.location)
+      .header('preference-applied', 'respond-async')
+      .send(submitted.body);
+  }
+
+  const settled = await settleNow(ctx, request, { declaration, bound: bound!, principal, prepared, cost, idem }).catch(
+    async (error: unknown) => {
+      await release();
+      throw error;
+    },
+  );
+  if (settled.kind !== 'done') {
+    await release();
+    throw settlementError(request, declaration, settled, cost);
+  }
+  return reply.status(200).send(serviceAnswer(declaration, settled.output, settled.jobId, cost));
+}
+
+/** 503 when no engine is bound or it cannot run here, 400 for a body the schema or the binding refuses. */
+async function prepareCall(
+  ctx: AppContext,
+  declaration: AnyServiceDeclaration,
+  bound: BoundService | undefined,
+  body: Record<string, unknown>,
+  pricing: ServicePricing,
+): Promise<PreparedCall> {
+  if (!bound) {
+    throw new AppError(503, 'service_not_installed', declaration.failureMessage, {}, {
+      detail: 'This service has no engine installed on this server.',
+    });
+  }
+  // The schema (400), then the binding's checks that need I/O (a document's pages), before any charge.
+  const prepared = await prepareChecked(bound, body, ctx);
   // With remote workers the models live on their machines: the worker checks (refunded 503 if missing).
   const unavailable = runsOnWorkers(ctx, declaration.id) ? undefined : bound.unavailable?.(ctx);
   if (unavailable) {
     throw new AppError(503, 'engine_unavailable', declaration.failureMessage, {}, { detail: unavailable });
   }
-  pricing ??= await pricingFor(ctx, principal.userId, declaration.id, declaration.defaultPrice);
   if (pricing.disabled) {
     throw new AppError(503, 'service_disabled', `${declaration.title} is not available at the moment.`);
   }
-  const web = principal.channel === 'web';
-  if (web) await enforceFairUse(ctx, principal.userId);
-  // Testing in the browser is free (spec portal §1); the API is metered.
-  const cost = web ? 0 : priceMilli(prepared.units, pricing.row);
+  return prepared;
+}
 
-  const idem = await beginIdempotent(ctx, principal.userId, request.headers['idempotency-key'], () =>
-    requestHash(declaration.id, body),
-  );
-  if (idem.kind === 'replay')
-    return reply.status(idem.statusCode).header('idempotent-replayed', 'true').send(idem.body);
-  const release = () =>
-    idem.kind === 'new' ? releaseIdempotent(ctx, principal.userId, idem.key) : Promise.resolve();
+/** Testing in the browser is free within fair use (spec portal §1); the API is metered. */
+async function costOf(
+  ctx: AppContext,
+  principal: Principal,
+  pricing: ServicePricing,
+  prepared: PreparedCall,
+): Promise<number> {
+  if (principal.channel !== 'web') return priceMilli(prepared.units, pricing.row);
+  await enforceFairUse(ctx, principal.userId);
+  return 0;
+}
+
+interface SyncCall {
+  declaration: AnyServiceDeclaration;
+  bound: BoundService;
+  principal: Principal;
+  prepared: PreparedCall;
+  cost: number;
+  idem: IdempotencyStart;
+}
+
+/** Writes the job and settles the call in the service's settlement mode (settlement.ts). */
+async function settleNow(
+  ctx: AppContext,
+  request: FastifyRequest,
+  call: SyncCall,
+): Promise<SettledCall & { jobId: string }> {
+  const { declaration, bound, principal, prepared, cost, idem } = call;
   // Heavy engines: a full queue (or an unreachable Redis) is refused before anything is charged.
-  const family = bound.inProcess
-    ? undefined
-    : await admitToQueue(ctx, declaration).catch(async (e) => {
-        await release();
-        throw e;
-      });
-  const timeoutMs = bound.timeoutMs ?? engineTimeout(ctx);
+  const family = bound.inProcess ? undefined : await admitToQueue(ctx, declaration);
+  const timeoutMs = bound.timeoutMs ?? ctx.config.settings.ENGINE_TIMEOUT_MS;
   const createdAt = ctx.now();
-
   const job: JobsTable = {
     id: newJobId(),
     user_id: principal.userId,
@@ -130,69 +162,43 @@ export async function callService(
     request_id: request.id,
     idempotency_key: idem.kind === 'new' ? idem.key : null,
     ...(family
-      ? queuedJobColumns(family, {
-          userId: principal.userId,
-          channel: principal.channel,
-          createdAt,
-          timeoutMs,
-        })
+      ? queuedJobColumns(family, { userId: principal.userId, channel: principal.channel, createdAt, timeoutMs })
       : {}),
   };
-  const answerOf = (output: ServiceOutput) => ({
-    ...output.extra,
-    result: declaration.successResult,
-    response: output.response,
-    jobId: job.id,
-    cost: milliToPkr(cost),
+  // The one place a replayable answer is kept: committed with the success (settlement.ts).
+  const remember =
+    idem.kind === 'new'
+      ? (db: AppContext['db'], output: ServiceOutput) =>
+          rememberAnswer(db, principal.userId, idem.key, 200, serviceAnswer(declaration, output, job.id, cost))
+      : undefined;
+  const settled = await settle(ctx, {
+    mode: bound.inProcess ? 'run-then-charge' : 'charge-then-run',
+    job,
+    balanceMilli: principal.balanceMilli,
+    family,
+    prepared,
+    timeoutMs,
+    onSucceeded: remember,
   });
-  const settled = bound.inProcess
-    ? // Text engines keep their deadline on the pool thread (text-pool/run-in-pool.ts): a timer here
-      // could not interrupt the rare short text they run on the event loop anyway.
-      await runThenCharge(ctx, job, principal.balanceMilli, () => prepared.run({ ctx, signal: neverAborted }))
-    : await chargeThenRun(
-        ctx,
-        job,
-        family
-          ? () => runOnQueue(ctx, family, { jobId: job.id, serviceId: declaration.id, prepared, timeoutMs })
-          : () => withDeadline(timeoutMs, (signal) => prepared.run({ ctx, signal })),
-        // The replayable answer commits with the success: a crash in between cannot lose it.
-        async (trx, output) => {
-          if (idem.kind === 'new')
-            await finishIdempotent({ ...ctx, db: trx }, principal.userId, idem.key, 200, answerOf(output));
-        },
-      );
-
-  if (settled.kind === 'busy') {
-    await release();
-    throw webJobRunningError();
-  }
-  if (settled.kind === 'insufficient') {
-    await release();
-    throw insufficientBalance(settled.balanceMilli, cost);
-  }
-  if (settled.kind === 'failed') {
-    await release();
-    const { error } = settled;
-    const answer = engineFailureError(error, declaration.failureMessage, {
-      jobId: job.id,
-      refunded: milliToPkr(settled.refundedMilli),
-    });
-    if (answer.status >= 500)
-      request.log.warn({ err: error, service: declaration.id, jobId: job.id }, 'engine failed; not charged');
-    throw answer;
-  }
-  const answer = answerOf(settled.output);
-  if (idem.kind === 'new' && bound.inProcess)
-    await finishIdempotent(ctx, principal.userId, idem.key, 200, answer);
-  return reply.status(200).send(answer);
+  return { ...settled, jobId: job.id };
 }
 
-function insufficientBalance(balanceMilli: number, cost: number): AppError {
-  return new AppError(
-    402,
-    'insufficient_balance',
-    `Your balance of PKR ${formatPkr(balanceMilli)} does not cover the price of this request, PKR ${formatPkr(cost)}. Please top up your balance.`,
-    {},
-    { balance: milliToPkr(balanceMilli), price: milliToPkr(cost) },
-  );
+function settlementError(
+  request: FastifyRequest,
+  declaration: AnyServiceDeclaration,
+  settled: Exclude<SettledCall, { kind: 'done' }> & { jobId: string },
+  cost: number,
+): AppError {
+  if (settled.kind === 'busy') return webJobRunningError();
+  if (settled.kind === 'insufficient') return insufficientBalance(settled.balanceMilli, cost);
+  const answer = engineFailureError(settled.error, declaration.failureMessage, {
+    jobId: settled.jobId,
+    refunded: milliToPkr(settled.refundedMilli),
+  });
+  if (answer.status >= 500)
+    request.log.warn(
+      { err: settled.error, service: declaration.id, jobId: settled.jobId },
+      'engine failed; not charged',
+    );
+  return answer;
 }

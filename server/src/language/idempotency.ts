@@ -81,15 +81,18 @@ export async function beginIdempotent(
   return { kind: 'replay', statusCode: existing.status_code, body: JSON.parse(existing.response_body) };
 }
 
-/** Keeps the answer for replays. */
-export async function finishIdempotent(
-  ctx: AppContext,
+/**
+ * Keeps the answer for replays: the one place it is written, by the settlement of a synchronous
+ * call (with its success) or the submission of an asynchronous one (with its charge).
+ */
+export async function rememberAnswer(
+  db: AppContext['db'],
   userId: string,
   key: string,
   statusCode: number,
   body: unknown,
 ): Promise<void> {
-  await ctx.db
+  await db
     .updateTable('idempotency_keys')
     .set({ status_code: statusCode, response_body: JSON.stringify(body) })
     .where('user_id', '=', userId)

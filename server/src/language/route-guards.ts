@@ -5,7 +5,7 @@ import { appBodyLimit } from '../http/body-limits';
 import { credentialsBeforeLargeBody } from '../http/large-body-auth';
 import { apiRateLimit } from '../ratelimit/api-limits';
 import { windowCounterFor } from '../ratelimit/counters';
-import { pickService, type RoutedService } from './call-service';
+import { bodyOf, credentialsHook, pickService, pricingHook, type RoutedService } from './paid-call';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -29,12 +29,6 @@ function inServiceFormat(hook: Hook): Hook {
   };
 }
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return typeof request.body === 'object' && request.body !== null
-    ? (request.body as Record<string, unknown>)
-    : {};
-}
-
 /**
  * What runs around every language-service handler, made once per app so that the paths share
  * their state: the credentials check before a large body is read (http/large-body-auth.ts), with
@@ -50,11 +44,17 @@ export function languageRouteGuards(app: FastifyInstance, ctx: AppContext) {
       routeBodyLimit: number | undefined,
       candidates: readonly RoutedService[],
     ): RouteShorthandOptions {
-      const rateLimit = inServiceFormat(
-        apiRateLimit(ctx, counter, (request) => pickService(candidates, bodyOf(request)).declaration.id),
-      );
-      if (!routeBodyLimit || routeBodyLimit <= appLimit) return { preHandler: rateLimit };
-      return { bodyLimit: routeBodyLimit, onRequest: largeBodyGuard, preHandler: rateLimit };
+      // The paid call's chain, in the spec's order: rate limit (429), credentials (401/403), the
+      // caller's price row; the handler then validates, charges and runs (call-service.ts).
+      const preHandler = [
+        inServiceFormat(
+          apiRateLimit(ctx, counter, (request) => pickService(candidates, bodyOf(request)).declaration.id),
+        ),
+        inServiceFormat(credentialsHook(ctx, candidates)),
+        inServiceFormat(pricingHook(ctx)),
+      ];
+      if (!routeBodyLimit || routeBodyLimit <= appLimit) return { preHandler };
+      return { bodyLimit: routeBodyLimit, onRequest: largeBodyGuard, preHandler };
     },
   };
 }

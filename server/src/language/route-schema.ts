@@ -1,3 +1,4 @@
+import { asyncJob } from '@zuban/contract/async-jobs';
 import { formatPkr } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import { chargeUnits } from '@zuban/contract/services/units';
@@ -10,17 +11,30 @@ const accessToken = z
   .optional()
   .meta({ description: 'Your access token, unless sent as `Authorization: Bearer <token>`.' });
 
-const idempotencyHeaders = z.looseObject({
+const callbackUrl = z
+  .string()
+  .max(2000)
+  .optional()
+  .meta({
+    description:
+      'With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address.',
+  });
+
+const requestHeaders = z.looseObject({
   'Idempotency-Key': z
     .string()
     .max(200)
     .optional()
     .meta({ description: 'Retrying with the same key and body charges once and returns the first answer.' }),
+  Prefer: z.string().optional().meta({
+    description:
+      '`respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240).',
+  }),
 });
 
 /** The request body as documented: the declaration's own schema, plus the body form of the token. */
 export function requestBodySchema(s: AnyServiceDeclaration): z.ZodType {
-  const body = s.input instanceof z.ZodObject ? s.input.extend({ accessToken }) : s.input;
+  const body = s.input instanceof z.ZodObject ? s.input.extend({ accessToken, callbackUrl }) : s.input;
   return body.meta({ examples: [s.exampleRequest] });
 }
 
@@ -39,6 +53,11 @@ export function answerSchema(s: AnyServiceDeclaration): z.ZodType {
       examples: [{ ...s.exampleResponse, jobId: 'k3J9xQ2mPa', cost: 0.25 }],
     });
 }
+
+const accepted = asyncJob.meta({
+  description:
+    'Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook.',
+});
 
 function priceSentence(s: AnyServiceDeclaration): string {
   const p = s.defaultPrice;
@@ -60,7 +79,9 @@ function errorResponses(s: AnyServiceDeclaration) {
     409: problemResponse('A request with the same Idempotency-Key is still running.'),
     413: problemResponse('The request body is larger than this service takes.'),
     422: problemResponse('The Idempotency-Key was used for a different request.'),
-    429: problemResponse('Too many calls: the per-token rate limit, or the web tools’ fair-use limit.'),
+    429: problemResponse(
+      'Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending.',
+    ),
     502: problemResponse(
       `The engine failed: "${s.failureMessage}"; not charged (a charge already taken is refunded).`,
     ),
@@ -84,8 +105,8 @@ export function serviceRouteSchema(s: AnyServiceDeclaration, path: string): Fast
     security: [{ bearer: [] }, { bodyToken: [] }],
     ...(index < 0 ? { hide: true } : {}),
     ...(index > 0 ? { deprecated: true } : {}),
-    headers: idempotencyHeaders,
+    headers: requestHeaders,
     body: requestBodySchema(s),
-    response: { 200: answerSchema(s), ...errorResponses(s) },
+    response: { 200: answerSchema(s), 202: accepted, ...errorResponses(s) },
   } as FastifySchema;
 }

@@ -7,7 +7,8 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { closeEngineQueue } from '../jobs/queue/index';
 import type { BoundService } from './binding';
-import { callService, pickService, type RoutedService } from './call-service';
+import { callService } from './call-service';
+import { decoratePaidCall, pickService, type RoutedService } from './paid-call';
 import { boundServices } from './registry';
 import { languageRouteGuards } from './route-guards';
 import { serviceRouteSchema } from './route-schema';
@@ -35,6 +36,7 @@ export function createLanguageRoutes(bound: readonly BoundService[]) {
     await syncServiceRows(ctx);
     // On shutdown, calls waiting on heavy engines get SHUTDOWN_GRACE_MS before they are refunded.
     app.addHook('onClose', () => closeEngineQueue(ctx));
+    decoratePaidCall(app);
     const guards = languageRouteGuards(app, ctx);
     for (const [path, candidates] of routeTable(bound)) {
       const limits = candidates.map((c) => c.bound?.bodyLimitBytes ?? 0);
@@ -53,7 +55,7 @@ export function createLanguageRoutes(bound: readonly BoundService[]) {
       };
       app.post(path, options, async (request, reply) => {
         try {
-          return await callService(ctx, request, reply, candidates);
+          return await callService(ctx, request, reply);
         } catch (error) {
           if (error instanceof AppError) {
             throw new AppError(error.status, error.code, error.message, error.headers, {

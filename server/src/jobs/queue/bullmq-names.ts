@@ -2,6 +2,8 @@ import type { QueueFamily } from './families';
 
 /** What a queued job carries through Redis: the service, its validated input (large fields spilled), the deadline. */
 export interface QueueJobData {
+  /** The job row's id, when the queue's job id is not it (an asynchronous job's later run). */
+  rowId?: string;
   serviceId: string;
   input: Record<string, unknown>;
   /** Epoch ms past which nobody waits: a worker does not start the job, or stops it. */

@@ -145,13 +145,18 @@ export function createBullmqQueue(settings: QueueSettings, redisUrl: string): En
           const { payload, files } = await spillLargeStrings(settings.spillDir, call.jobId, 'in', input);
           spilled = files;
           // Listening before adding, so that a job finished at once is not missed.
-          const { outcome, detach } = outcomeOf(events, call.jobId);
+          const { outcome, detach } = outcomeOf(events, call.queueJobId ?? call.jobId);
           try {
             await queue.add(
               call.serviceId,
-              { serviceId: call.serviceId, input: payload, deadlineAt: Date.now() + call.timeoutMs },
               {
-                jobId: call.jobId,
+                ...(call.queueJobId ? { rowId: call.jobId } : {}),
+                serviceId: call.serviceId,
+                input: payload,
+                deadlineAt: Date.now() + call.timeoutMs,
+              },
+              {
+                jobId: call.queueJobId ?? call.jobId,
                 // A worker that throws has failed for good (the engine is deterministic enough);
                 // one that dies is retried once by stalled-job detection (maxStalledCount 1).
                 attempts: 1,
@@ -167,7 +172,7 @@ export function createBullmqQueue(settings: QueueSettings, redisUrl: string): En
       } catch (error) {
         // Given up (deadline or shutdown): a job still waiting is taken off the queue; one that a
         // worker holds runs on, but its answer changes nothing (the job row is settled by then).
-        await queue.remove(call.jobId).catch(() => 0);
+        await queue.remove(call.queueJobId ?? call.jobId).catch(() => 0);
         throw error;
       } finally {
         inFlight -= 1;

@@ -2,11 +2,13 @@ import { EngineUnavailableError } from '@zuban/engines/errors';
 import { type Job, Worker } from 'bullmq';
 import type { AppContext } from '../../context';
 import type { BoundService } from '../../language/binding';
+import { JobRowMissingError } from '../job-start';
 import { runStarted } from '../run-started';
 import { type QueueJobData, type QueueJobResult, queueName } from './bullmq-names';
 import { timeoutError, untilDeadline } from './deadline';
 import { encodeFailure } from './failure-codec';
 import type { QueueFamily } from './families';
+import { missingRowHandBack } from './hand-back';
 import type { QueueSettings } from './settings';
 import { restoreSpilled, spillLargeStrings } from './spill';
 
@@ -22,12 +24,19 @@ export interface QueueWorkers {
 /**
  * Runs one job: the binding's engine on the validated input, bounded by the caller's deadline.
  * It settles nothing (the API process that took the call settles the job row); it only marks the
- * row started (or skips a job cancelled while it waited) and writes its progress.
+ * row started (or skips a job cancelled while it waited) and writes its progress. A job whose row
+ * its database does not hold is handed back to the queue, never failed (hand-back.ts).
  * Any error is encoded into the failure reason, so the caller answers as in-process does.
  */
-export function jobProcessor(ctx: AppContext, bindings: readonly BoundService[], settings: QueueSettings) {
+export function jobProcessor(
+  ctx: AppContext,
+  bindings: readonly BoundService[],
+  settings: QueueSettings,
+  warn?: (message: string) => void,
+) {
   const byId = new Map(bindings.map((b) => [b.declaration.id, b]));
-  return async (job: Job<QueueJobData, QueueJobResult>): Promise<QueueJobResult> => {
+  const handBack = missingRowHandBack(settings.prefix, warn);
+  return async (job: Job<QueueJobData, QueueJobResult>, token?: string): Promise<QueueJobResult> => {
     const { serviceId, input, deadlineAt } = job.data;
     try {
       const remainingMs = deadlineAt - Date.now();
@@ -41,7 +50,7 @@ export function jobProcessor(ctx: AppContext, bindings: readonly BoundService[],
       const prepared = binding.prepare(await restoreSpilled(settings.spillDir, input));
       const stopNever = new AbortController().signal;
       // The job's row says whether the user cancelled it while it waited (then it is skipped).
-      const output = await runStarted(ctx, job.id ?? '', (progress) =>
+      const output = await runStarted(ctx, job.data.rowId ?? job.id ?? '', (progress) =>
         untilDeadline(remainingMs, stopNever, (signal) => prepared.run({ ctx, signal, progress })),
       );
       const result = {
@@ -52,6 +61,7 @@ export function jobProcessor(ctx: AppContext, bindings: readonly BoundService[],
       const { payload } = await spillLargeStrings(settings.spillDir, job.id ?? serviceId, 'out', result);
       return payload;
     } catch (error) {
+      if (error instanceof JobRowMissingError) return handBack(job, token);
       throw new Error(encodeFailure(error));
     }
   };
@@ -69,7 +79,9 @@ export function startQueueWorkers(
   },
 ): QueueWorkers {
   const { settings, redisUrl, families, bindings } = options;
-  const processor = jobProcessor(ctx, bindings, settings);
+  const processor = jobProcessor(ctx, bindings, settings, (message) =>
+    options.onError?.(new Error(message)),
+  );
   const workers = families.map((family) => {
     const worker = new Worker<QueueJobData, QueueJobResult>(queueName(family), processor, {
       connection: { url: redisUrl, maxRetriesPerRequest: null },

@@ -5,6 +5,11 @@ import type { QueueFamily } from './families';
 export interface QueuedCall {
   /** The job row's id, also the queue's job id: a job enqueued twice is one job. */
   jobId: string;
+  /**
+   * The queue's job id when it must differ from the row's: an asynchronous job run again after its
+   * runner died is a new queue job (the first may still sit in Redis, finished or not).
+   */
+  queueJobId?: string | undefined;
   serviceId: string;
   family: QueueFamily;
   /** The validated input: what a worker on another machine gets to run the binding with. */

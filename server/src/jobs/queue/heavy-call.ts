@@ -71,10 +71,11 @@ export function queuedJobColumns(
 export function runOnQueue(
   ctx: AppContext,
   family: QueueFamily,
-  call: { jobId: string; serviceId: string; prepared: PreparedCall; timeoutMs: number },
+  call: { jobId: string; serviceId: string; prepared: PreparedCall; timeoutMs: number; attempt?: number },
 ): Promise<ServiceOutput> {
   return engineQueue(ctx).run({
     jobId: call.jobId,
+    queueJobId: call.attempt && call.attempt > 1 ? `${call.jobId}-run${call.attempt}` : undefined,
     serviceId: call.serviceId,
     family,
     input: call.prepared.input,

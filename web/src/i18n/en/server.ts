@@ -1,5 +1,6 @@
 import { adminMessages } from '@zuban/contract/admin';
 import { accountMessages } from '@zuban/contract/messages';
+import { rateLimitMessages } from '@zuban/contract/rate-limits';
 import { messages as fieldMessages } from '@zuban/contract/services/fields';
 import { topupMessages } from '@zuban/contract/topups';
 
@@ -13,6 +14,7 @@ export const server = {
   account: { ...accountMessages },
   topup: { ...topupMessages },
   admin: { ...adminTexts },
+  rateLimit: { ...rateLimitMessages },
   tool: {
     textEmpty: fieldMessages.textEmpty,
     ttsEmpty: fieldMessages.ttsEmpty,
@@ -46,9 +48,11 @@ export const server = {
     noSuchJob: 'No such job.',
   },
   job: {
+    queued: 'Queued',
     running: 'Running',
     completed: 'Completed',
     failed: 'Failed (charge refunded)',
+    cancelled: 'Cancelled (charge refunded)',
   },
   /** Messages with a number in them: matched by pattern, {{limit}} carried over. */
   pattern: {

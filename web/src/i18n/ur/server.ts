@@ -85,6 +85,10 @@ export const server: Translation<typeof en> = {
     confirmActivate: 'کیا آپ واقعی اس صارف کو فعال کرنا چاہتے ہیں؟',
     confirmDeleteUser: 'کیا آپ واقعی اس صارف کو حذف کرنا چاہتے ہیں؟',
   },
+  rateLimit: {
+    saved: 'صارف کی حدِ رفتار محفوظ ہو گئی۔',
+    reset: 'اب اس صارف پر طے شدہ حدِ رفتار لاگو ہے۔',
+  },
   tool: {
     textEmpty: 'ناکام! خانہ خالی نہیں ہو سکتا۔',
     ttsEmpty: 'متن کا خانہ خالی تھا۔',
@@ -118,9 +122,11 @@ export const server: Translation<typeof en> = {
     noSuchJob: 'ایسی کوئی جاب نہیں۔',
   },
   job: {
+    queued: 'قطار میں',
     running: 'جاری',
     completed: 'مکمل',
     failed: 'ناکام (رقم واپس کر دی گئی)',
+    cancelled: 'منسوخ (رقم واپس کر دی گئی)',
   },
   pattern: {
     tooLong: 'درخواست میں متن کی لمبائی {{limit}} حروف کی حد سے زیادہ ہے',

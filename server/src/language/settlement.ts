@@ -7,9 +7,58 @@ import {
   recordUnchargedFailure,
 } from '../billing/charge';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import type { Trx } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
-import type { ServiceOutput } from './binding';
+import type { QueueFamily } from '../jobs/queue/families';
+import { runOnQueue } from '../jobs/queue/heavy-call';
+import type { PreparedCall, ServiceOutput } from './binding';
+import { withDeadline } from './engine-failure';
+
+/**
+ * How a paid call's money moves (billing/README.md says when each applies and why):
+ * - `run-then-charge`: in-process text engines of a few milliseconds run first; the finished job,
+ *   the debit and the ledger row are then one write (on PostgreSQL one statement, batched).
+ * - `charge-then-run`: engines that take seconds or leave the process (speech, OCR, LLM; in this
+ *   process or on a queue worker) run under a charged, running job row; a failure is refunded.
+ * Two more live elsewhere: an asynchronous job (jobs/async) is charged when queued, like
+ * charge-then-run, and realtime speech (billing/instalments.ts) is charged in instalments.
+ */
+export type SettlementMode = 'run-then-charge' | 'charge-then-run';
+
+/** A synchronous call to settle: its job row (not yet written) and how to run its engine. */
+export interface SettleRequest {
+  mode: SettlementMode;
+  job: JobsTable;
+  /** The balance read with the credentials: run-then-charge runs nothing when it is too low. */
+  balanceMilli: number;
+  /** The engine queue family of a heavy engine (charge-then-run); undefined runs it here. */
+  family: QueueFamily | undefined;
+  prepared: PreparedCall;
+  timeoutMs: number;
+  /** Keeps the Idempotency-Key's answer; committed with the success where the mode allows. */
+  onSucceeded?: ((db: Db, output: ServiceOutput) => Promise<void>) | undefined;
+}
+
+const neverAborted = new AbortController().signal;
+
+/** Settles one synchronous paid call in its mode. */
+export function settle(ctx: AppContext, call: SettleRequest): Promise<SettledCall> {
+  const { job, prepared, family, timeoutMs } = call;
+  if (call.mode === 'run-then-charge') {
+    // Text engines keep their deadline on the pool thread (text-pool/run-in-pool.ts): a timer here
+    // could not interrupt the rare short text they run on the event loop anyway.
+    return runThenCharge(ctx, job, call.balanceMilli, () => prepared.run({ ctx, signal: neverAborted }), call.onSucceeded);
+  }
+  return chargeThenRun(
+    ctx,
+    job,
+    family
+      ? () => runOnQueue(ctx, family, { jobId: job.id, serviceId: job.service_id, prepared, timeoutMs })
+      : () => withDeadline(timeoutMs, (signal) => prepared.run({ ctx, signal })),
+    call.onSucceeded,
+  );
+}
 
 /** How a metered call ended, for callService to answer. */
 export type SettledCall =
@@ -33,7 +82,7 @@ function errorText(error: unknown): string {
  * settled once whatever answers late (a worker after the deadline, the stale-job sweep).
  * `onSucceeded` commits with the success (the Idempotency-Key's answer).
  */
-export async function chargeThenRun(
+async function chargeThenRun(
   ctx: AppContext,
   job: JobsTable,
   run: RunEngine,
@@ -66,11 +115,12 @@ export async function chargeThenRun(
  * conditional, so when parallel calls drain the balance meanwhile the late ones get 402 and their
  * output is thrown away, never charged twice. A failed engine leaves a failed job and no charge.
  */
-export async function runThenCharge(
+async function runThenCharge(
   ctx: AppContext,
   job: JobsTable,
   balanceMilli: number,
   run: RunEngine,
+  onSucceeded?: (db: Db, output: ServiceOutput) => Promise<void>,
 ): Promise<SettledCall> {
   if (balanceMilli < job.cost_milli) return { kind: 'insufficient', balanceMilli };
   let output: ServiceOutput;
@@ -93,5 +143,7 @@ export async function runThenCharge(
     duration_ms: finishedAt - job.created_at,
   });
   if (!charged.ok) return { kind: 'insufficient', balanceMilli: charged.balanceMilli };
+  // The charge may have been one batched statement (PostgreSQL): the answer is kept right after it.
+  await onSucceeded?.(ctx.db, output);
   return { kind: 'done', output };
 }

@@ -1,0 +1,82 @@
+import { asyncJobPath } from '@zuban/contract/async-jobs';
+import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
+import type { Principal } from '../../auth';
+import { openAsyncJob } from '../../billing/charge';
+import { insufficientBalance } from '../../billing/insufficient-balance';
+import type { AppContext } from '../../context';
+import type { JobsTable } from '../../db/schema';
+import { AppError, badRequest } from '../../http/app-error';
+import type { PreparedCall } from '../../language/binding';
+import { rememberAnswer } from '../../language/idempotency';
+import { findAccountWebhook } from '../../webhooks/settings-repo';
+import { newJobId } from '../jobs-repo';
+import { countOpenAsyncJobs, insertPayload, markAsynchronous } from './async-jobs-repo';
+import { asyncJobView } from './view';
+
+export interface AsyncSubmission {
+  declaration: AnyServiceDeclaration;
+  principal: Principal;
+  prepared: PreparedCall;
+  costMilli: number;
+  requestId: string;
+  idempotencyKey: string | null;
+  /** The submission's own callbackUrl (checked); else the account's default, if any. */
+  callbackUrl: string | undefined;
+}
+
+/**
+ * Queues a validated, priced call as an asynchronous job: the debit, the job row (status queued),
+ * the charge ledger row, the input and the Idempotency-Key's 202 answer are one transaction, so
+ * the job any runner finds is paid for and has its input, and a 402 writes nothing. A runner of
+ * any instance then takes it (runner.ts), this one at once.
+ */
+export async function submitAsyncJob(
+  ctx: AppContext,
+  s: AsyncSubmission,
+): Promise<{ location: string; body: ReturnType<typeof asyncJobView> }> {
+  const { principal, prepared, declaration } = s;
+  const limit = ctx.config.settings.ASYNC_MAX_PENDING_PER_USER;
+  if ((await countOpenAsyncJobs(ctx.db, principal.userId)) >= limit) {
+    throw new AppError(
+      429,
+      'too_many_pending_jobs',
+      `You have ${limit} asynchronous requests queued or running. Wait for some to finish, then try again.`,
+      { 'retry-after': '10' },
+    );
+  }
+  const account = await findAccountWebhook(ctx.db, principal.userId);
+  const callbackUrl = s.callbackUrl ?? account?.url ?? null;
+  if (callbackUrl && !account?.sealedSecret) {
+    throw badRequest(
+      'webhook_secret_missing',
+      'Create your webhook signing secret first (PUT /v1/webhooks): deliveries are signed with it.',
+    );
+  }
+  const createdAt = ctx.now();
+  const job: JobsTable = {
+    id: newJobId(),
+    user_id: principal.userId,
+    service_id: declaration.id,
+    channel: principal.channel,
+    units: prepared.units,
+    cost_milli: s.costMilli,
+    status: 'queued',
+    input_summary: prepared.summary,
+    parameters: prepared.parameters ? JSON.stringify(prepared.parameters) : null,
+    error: null,
+    created_at: createdAt,
+    finished_at: null,
+    duration_ms: null,
+    request_id: s.requestId,
+    idempotency_key: s.idempotencyKey,
+  };
+  const body = asyncJobView({ ...job, started_at: null, asynchronous: 1, callback_url: callbackUrl });
+  const opened = await openAsyncJob(ctx, job, async (trx) => {
+    await markAsynchronous(trx, job.id, callbackUrl);
+    await insertPayload(trx, { job_id: job.id, input: JSON.stringify(prepared.input), created_at: createdAt });
+    if (s.idempotencyKey) await rememberAnswer(trx, principal.userId, s.idempotencyKey, 202, body);
+  });
+  if (!opened.ok) throw insufficientBalance(opened.balanceMilli, s.costMilli);
+  ctx.asyncRunner?.nudge();
+  return { location: asyncJobPath(job.id), body };
+}
