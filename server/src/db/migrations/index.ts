@@ -7,7 +7,9 @@ import * as queuedJobs from './0005_queued_jobs';
 import * as requestIdsRateLimits from './0006_request_ids_rate_limits';
 import * as userLanguage from './0007_user_language';
 import * as jobProgress from './0008_job_progress';
+import * as asyncJobs from './0009_async_jobs';
 import * as userLanguageChosen from './0010_user_language_chosen';
+import * as userRateLimits from './0011_user_rate_limits';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
 export const migrations: Record<string, Migration> = {
@@ -19,5 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_request_ids_rate_limits': requestIdsRateLimits,
   '0007_user_language': userLanguage,
   '0008_job_progress': jobProgress,
+  '0009_async_jobs': asyncJobs,
   '0010_user_language_chosen': userLanguageChosen,
+  '0011_user_rate_limits': userRateLimits,
 };
