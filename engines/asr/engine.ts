@@ -6,9 +6,10 @@ import { createLimiter } from '../tts/concurrency';
 import { planChunks } from './chunking';
 import { AsrError } from './errors';
 import { TARGET_RATE } from './resample';
+import { placeOnTimeline, type TimedSegment } from './timeline';
 import { detectSpeech, type SpeechSpan } from './vad';
 import { type DecodedAudio, decodeWav, pcm16Wav } from './wav-input';
-import { DEFAULT_WHISPER_BIN, runWhisperCli, type WhisperSegment } from './whisper-cli';
+import { DEFAULT_WHISPER_BIN, runWhisperCli } from './whisper-cli';
 
 export interface AsrEngineOptions {
   /** ggml model file (ASR_MODEL). Undefined: the engine answers model_missing. */
@@ -28,13 +29,25 @@ export interface AsrEngineOptions {
 
 export interface Transcript {
   text: string;
-  segments: WhisperSegment[];
+  /**
+   * On the recording's timeline, in order. Without `timestamps`, one per window (its bounds);
+   * with them, whisper's own segments (and words, when asked).
+   */
+  segments: TimedSegment[];
   durationSeconds: number;
   /** Where the time went, for benchmarks. */
   timing: { decodeMs: number; vadMs: number; whisperMs: number; windows: number };
 }
 
 export type AsrProgress = (doneSeconds: number, totalSeconds: number) => void;
+
+/** Whisper's own segment times (captions), and with 'words' each word's time too. */
+export type AsrTimestamps = 'segments' | 'words';
+
+export interface TranscribeOptions {
+  onProgress?: AsrProgress;
+  timestamps?: AsrTimestamps;
+}
 
 /** How often a long transcription looks for the windows whisper-cli has finished. */
 const PROGRESS_POLL_MS = 500;
@@ -76,7 +89,7 @@ export interface AsrEngine {
   /** Why a call cannot run (no model configured or the file is missing), or undefined when it can. */
   unavailableReason(): string | undefined;
   /** `onProgress`: seconds of audio transcribed so far, of the recording's seconds (a long call's progress). */
-  transcribeWav(wav: Buffer, opts?: { onProgress?: AsrProgress }): Promise<Transcript>;
+  transcribeWav(wav: Buffer, opts?: TranscribeOptions): Promise<Transcript>;
   /**
    * `fitContext` shrinks whisper's encoder to the audio's length (realtime partials): several
    * times faster on a few seconds of audio, slightly less accurate.
@@ -123,7 +136,7 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     decodeMs: number,
     fitContext = false,
     ownWorker = false,
-    onProgress?: AsrProgress,
+    { onProgress, timestamps }: TranscribeOptions = {},
   ): Promise<Transcript> {
     requireModel();
     const t0 = performance.now();
@@ -153,7 +166,12 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
       // 50 encoder frames a second, plus a margin; whisper was trained on full 1500-frame windows.
       const longest = Math.max(...windows.map((w) => w.end - w.start)) / TARGET_RATE;
       const audioContext = fitContext ? Math.min(1500, Math.ceil(longest * 50) + 128) : undefined;
-      const run = () => runWhisperCli(files, { ...cli, audioContext });
+      const run = () =>
+        runWhisperCli(files, {
+          ...cli,
+          audioContext,
+          ...(timestamps ? { timestamps: timestamps === 'words' ? 'tokens' : 'segments' } : {}),
+        });
       const ends = windows.map((w) => w.end / TARGET_RATE);
       const runWatched = async () => {
         const stop = onProgress && watchWindows(files, ends, audio.durationSeconds, onProgress);
@@ -165,20 +183,15 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
       };
       const perWindow = await (ownWorker ? runWatched() : limiter.run(runWatched));
       const whisperMs = performance.now() - t1;
-      // Whisper runs without timestamp tokens, so each window is one segment with its own bounds.
-      const segments = perWindow
-        .map((segs, i) => {
-          const w = windows[i] as SpeechSpan;
-          return {
-            fromMs: Math.round((w.start / TARGET_RATE) * 1000),
-            toMs: Math.round((w.end / TARGET_RATE) * 1000),
-            text: segs
-              .map((s) => s.text)
-              .filter(Boolean)
-              .join(' '),
-          };
-        })
-        .filter((s) => s.text);
+      const bounds = windows.map((w) => ({
+        startMs: Math.round((w.start / TARGET_RATE) * 1000),
+        endMs: Math.round((w.end / TARGET_RATE) * 1000),
+      }));
+      const durationMs = Math.floor(audio.durationSeconds * 1000);
+      // Without timestamp tokens each window is one segment with its own bounds.
+      const segments = timestamps
+        ? placeOnTimeline(perWindow, bounds, durationMs, timestamps === 'words')
+        : untimedSegments(perWindow, windows);
       return {
         text: segments.map((s) => s.text).join(' '),
         segments,
@@ -190,6 +203,22 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
     }
   }
 
+  function untimedSegments(perWindow: { text: string }[][], windows: SpeechSpan[]): TimedSegment[] {
+    return perWindow
+      .map((segs, i) => {
+        const w = windows[i] as SpeechSpan;
+        return {
+          fromMs: Math.round((w.start / TARGET_RATE) * 1000),
+          toMs: Math.round((w.end / TARGET_RATE) * 1000),
+          text: segs
+            .map((s) => s.text)
+            .filter(Boolean)
+            .join(' '),
+        };
+      })
+      .filter((s) => s.text);
+  }
+
   return {
     model: options.model,
     unavailableReason,
@@ -198,7 +227,7 @@ export function createAsrEngine(options: AsrEngineOptions = {}): AsrEngine {
       requireModel();
       const t0 = performance.now();
       const audio = decodeWav(wav);
-      return transcribe(audio, options.vad ?? true, performance.now() - t0, false, false, opts.onProgress);
+      return transcribe(audio, options.vad ?? true, performance.now() - t0, false, false, opts);
     },
     async transcribeSamples(samples, opts = {}) {
       const audio = {

@@ -6,6 +6,7 @@ export type AsrErrorCode =
   | 'audio_not_wav'
   | 'audio_bad_wav'
   | 'audio_too_long'
+  | 'options_conflict'
   | 'model_missing'
   | 'engine_missing'
   | 'engine_failed'
@@ -15,6 +16,7 @@ const kindOf: Record<AsrErrorCode, EngineErrorKind> = {
   audio_not_wav: 'input',
   audio_bad_wav: 'input',
   audio_too_long: 'input',
+  options_conflict: 'input',
   model_missing: 'unavailable',
   engine_missing: 'unavailable',
   engine_failed: 'failed',

@@ -21,16 +21,41 @@ export interface WhisperCliOptions {
   timeoutMs: number;
   /** Encoder frames (50 per second, 1500 = the full 30 s). Fewer makes short audio much faster. */
   audioContext?: number;
+  /**
+   * Whisper's own segments with their times (captions, #31), instead of one untimed segment per
+   * file; 'tokens' adds each token's time (whisper's token-level timestamps, the full JSON).
+   */
+  timestamps?: 'segments' | 'tokens';
 }
 
-export interface WhisperSegment {
+/** A piece of text with its times in milliseconds from the start of the file whisper read. */
+export interface TimedText {
   fromMs: number;
   toMs: number;
   text: string;
 }
 
+export interface WhisperSegment extends TimedText {
+  /** With `timestamps: 'tokens'`: the text tokens (special ones left out), as whisper spelt them. */
+  tokens?: TimedText[];
+}
+
+interface JsonOffsets {
+  offsets?: { from?: number; to?: number };
+  text?: string;
+}
+
 interface WhisperJson {
-  transcription?: Array<{ offsets?: { from?: number; to?: number }; text?: string }>;
+  transcription?: Array<JsonOffsets & { tokens?: JsonOffsets[] }>;
+}
+
+// whisper.cpp spells its special tokens [_BEG_], [_TT_123], [_SOT_], [_EOT_] ...
+const SPECIAL_TOKEN = /^\[_[A-Za-z0-9_]*\]$/;
+
+function timedTokens(tokens: JsonOffsets[]): TimedText[] {
+  return tokens
+    .filter((t) => t.offsets && !SPECIAL_TOKEN.test(t.text ?? ''))
+    .map((t) => ({ fromMs: t.offsets?.from ?? 0, toMs: t.offsets?.to ?? 0, text: t.text ?? '' }));
 }
 
 export async function runWhisperCli(files: string[], opts: WhisperCliOptions): Promise<WhisperSegment[][]> {
@@ -51,11 +76,11 @@ export async function runWhisperCli(files: string[], opts: WhisperCliOptions): P
     String(opts.beamSize),
     '-bo',
     String(opts.beamSize),
-    '-oj',
+    opts.timestamps === 'tokens' ? '-ojf' : '-oj',
     '-np',
-    // No timestamp tokens: one segment per window, so each window is encoded once (with them,
-    // a window can be re-encoded at every seek) and decoding stops sooner.
-    '-nt',
+    // No timestamp tokens unless captions need them: one segment per window, so each window is
+    // encoded once (with them, a window can be re-encoded at every seek) and decoding stops sooner.
+    ...(opts.timestamps ? [] : ['-nt']),
     ...(opts.temperatureFallback ? [] : ['-nf']),
     ...(opts.audioContext ? ['-ac', String(opts.audioContext)] : []),
     ...files.flatMap((f) => ['-f', f]),
@@ -83,6 +108,7 @@ export async function runWhisperCli(files: string[], opts: WhisperCliOptions): P
         fromMs: s.offsets?.from ?? 0,
         toMs: s.offsets?.to ?? 0,
         text: (s.text ?? '').trim(),
+        ...(s.tokens ? { tokens: timedTokens(s.tokens) } : {}),
       }));
     }),
   );

@@ -11,6 +11,74 @@ const wavProblem = (input: unknown): string => {
 
 export const ASR_MAX_SECONDS = 60 * 60;
 
+/**
+ * What the answer holds (#31), as whisper.cpp's own server names them: `text` (the spec's answer),
+ * `json` (the text with its language and duration), `verbose_json` (timed segments, and words when
+ * `timestamp_granularities` has `word`), `srt` and `vtt` (captions in `response`).
+ */
+export const ASR_FORMATS = ['text', 'json', 'verbose_json', 'srt', 'vtt'] as const;
+export type AsrFormat = (typeof ASR_FORMATS)[number];
+export const ASR_GRANULARITIES = ['segment', 'word'] as const;
+
+/** The Content-Type of a caption answer's `response`. */
+export const CAPTION_CONTENT_TYPES = { srt: 'application/x-subrip', vtt: 'text/vtt' } as const;
+
+const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const responseFormat = z
+  .preprocess(
+    blankIsAbsent,
+    z
+      .enum(ASR_FORMATS, { error: 'response_format must be text, json, verbose_json, srt or vtt.' })
+      .default('text'),
+  )
+  .meta({
+    description: 'The answer: `text`, `json`, `verbose_json` (timed segments), `srt` or `vtt` (captions)',
+  });
+
+const granularityMessage = 'timestamp_granularities must list segment and/or word.';
+// A list, as in JSON; a form may send "segment,word".
+const timestampGranularities = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((g) => g.trim()) : blankIsAbsent(v)),
+    z
+      .array(z.enum(ASR_GRANULARITIES, { error: granularityMessage }), { error: granularityMessage })
+      .min(1, { error: granularityMessage })
+      .max(2, { error: granularityMessage })
+      .default(['segment']),
+  )
+  .meta({
+    description: 'With verbose_json: `["segment"]`, or `["segment", "word"]` for each word’s times too',
+  });
+
+const seconds = (what: string) => z.number().min(0).meta({ description: what });
+
+/** The fields the other formats add to `result` and `response`; /openapi.json describes them. */
+const asrAnswerFields = {
+  text: z.string().optional().meta({ description: 'json, verbose_json: the transcription' }),
+  language: z.literal('ur').optional().meta({ description: 'json, verbose_json: always `ur`' }),
+  duration: seconds('json, verbose_json: the recording’s length in seconds').optional(),
+  segments: z
+    .array(
+      z.object({
+        id: z.number().int().min(0),
+        start: seconds('Seconds from the start of the recording'),
+        end: seconds('Seconds; never before `start`, never after the recording'),
+        text: z.string(),
+      }),
+    )
+    .optional()
+    .meta({ description: 'verbose_json: whisper’s segments in order, times only going forward' }),
+  words: z
+    .array(z.object({ word: z.string(), start: seconds('Seconds'), end: seconds('Seconds') }))
+    .optional()
+    .meta({ description: 'verbose_json with `word` in timestamp_granularities: each word’s times' }),
+  contentType: z
+    .enum(Object.values(CAPTION_CONTENT_TYPES) as [string, ...string[]])
+    .optional()
+    .meta({ description: 'srt, vtt: the media type of the captions in `response`' }),
+};
+
 const file = base64Field({ empty: 'Failed! Please upload a WAV file.' })
   .refine((f) => readWavHeader(f).ok, { error: (issue) => wavProblem(issue.input), abort: true })
   .refine((f) => (wavDurationSeconds(f) ?? 0) <= ASR_MAX_SECONDS, {
@@ -33,6 +101,8 @@ export const asr = defineService({
       .max(255)
       .default('audio.wav')
       .meta({ description: 'The file name, for your records' }),
+    response_format: responseFormat,
+    timestamp_granularities: timestampGranularities,
   }),
   maxSeconds: ASR_MAX_SECONDS,
   unit: 'seconds15',
@@ -41,8 +111,13 @@ export const asr = defineService({
   defaultPrice: { unitCostMilli: 750, discountPercent: 0, minUnits: 1, minChargeMilli: 750 },
   successResult: 'Transcription is done successfully.',
   failureMessage: 'Sorry! Output is not generated. Check Speech to Text Service.',
-  responseDescription: 'The transcription as text.',
+  responseDescription:
+    'The transcription as text; with `response_format` srt or vtt, the captions (a SubRip or WebVTT file).',
+  answerFields: asrAnswerFields,
   exampleRequest: { file: '<base64 wav>', filename: 'speech.wav', accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: { result: 'Transcription is done successfully.', response: 'السلام علیکم' },
   summarize: ({ file, filename }) => `${filename}, ${Math.round(wavDurationSeconds(file) ?? 0)} s of audio`,
+  // The job page shows a format other than the spec's text.
+  parameters: ({ response_format: format, timestamp_granularities: g }) =>
+    format === 'text' ? {} : { response_format: format, ...(g.includes('word') ? { words: 'yes' } : {}) },
 });

@@ -23,11 +23,32 @@ const speed = intField({
   message: 'Speed must be a whole number from -5 to 5.',
 });
 
+/** The audio files a voice answers (#31): the spec's WAV, or MP3 / Ogg Opus at about a tenth of its size. */
+export const TTS_FORMATS = ['wav', 'mp3', 'ogg'] as const;
+export type TtsFormat = (typeof TTS_FORMATS)[number];
+
+/** The Content-Type of each format, as the answer's `contentType` says. */
+export const TTS_CONTENT_TYPES = {
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+} as const satisfies Record<TtsFormat, string>;
+
+const formatMessage = 'Format must be wav, mp3 or ogg.';
+// Absent or blank (a form's empty choice) is the spec's WAV.
+const format = z
+  .preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(TTS_FORMATS, { error: formatMessage }).default('wav'),
+  )
+  .meta({ description: 'The audio file: `wav` (16-bit PCM), `mp3` or `ogg` (Opus)' });
+
 /** Every voice takes text, volume 0–200 and speed −5…+5 (spec §5); only the Naghma voices use the last two. */
 export const ttsInput = z.object({
   text,
   volume: volume.meta({ description: 'Loudness in percent' }),
   speed: speed.meta({ description: 'Speaking rate (below 0 slower)' }),
+  format,
 });
 
 /** The same fields for a voice that accepts volume and speed but does not use them (the API pages say so). */
@@ -35,6 +56,7 @@ export const fixedVoiceInput: typeof ttsInput = z.object({
   text,
   volume: volume.meta({ description: 'Accepted but not used by this voice' }),
   speed: speed.meta({ description: 'Accepted but not used by this voice' }),
+  format,
 });
 
 export const urduTtsDocs: Pick<ServicePages, 'landing' | 'publicDoc' | 'signedInDoc'> = {
@@ -46,4 +68,13 @@ export const urduTtsDocs: Pick<ServicePages, 'landing' | 'publicDoc' | 'signedIn
 export const femaleTtsFailure = 'Sorry! Audio is not generated. Check Female TTS Services.';
 export const maleTtsFailure = 'Audio is not generated. Check Male TTS Service.';
 export const urduTtsResult = 'Wav file is saved successfully.';
-export const ttsResponseDescription = 'The speech as a base64-encoded WAV file (16-bit PCM, mono).';
+export const ttsResponseDescription =
+  'The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it.';
+
+/** What a TTS answer adds to `response`: which file it is, so a caller can save or play it. */
+export const ttsAnswerFields = {
+  format: z.enum(TTS_FORMATS).meta({ description: 'The format of the file in `response`' }),
+  contentType: z
+    .enum(Object.values(TTS_CONTENT_TYPES) as [string, ...string[]])
+    .meta({ description: 'Its media type: audio/wav, audio/mpeg or audio/ogg' }),
+};

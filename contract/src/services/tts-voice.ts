@@ -1,4 +1,4 @@
-import { fixedVoiceInput, TTS_LIMIT, ttsInput, ttsResponseDescription } from './tts-input';
+import { fixedVoiceInput, TTS_LIMIT, ttsAnswerFields, ttsInput, ttsResponseDescription } from './tts-input';
 import { characterPrice } from './tts-price';
 import { defineService, type ServiceDeclaration, type ServicePages, textSummary } from './types';
 import { countCharacters } from './units';
@@ -40,11 +40,21 @@ export function defineTtsVoice(voice: TtsVoice): ServiceDeclaration<typeof ttsIn
     successResult: voice.successResult,
     failureMessage: voice.failureMessage,
     responseDescription: ttsResponseDescription,
+    answerFields: ttsAnswerFields,
     exampleRequest: adjustable
       ? { text: exampleText, volume: 100, speed: 0, accessToken: 'YOUR_ACCESS_TOKEN' }
       : { text: exampleText, accessToken: 'YOUR_ACCESS_TOKEN' },
-    exampleResponse: { result: voice.successResult, response: exampleWav },
+    exampleResponse: {
+      result: voice.successResult,
+      response: exampleWav,
+      format: 'wav',
+      contentType: 'audio/wav',
+    },
     summarize: ({ text }) => textSummary(text),
-    ...(adjustable ? { parameters: ({ volume, speed }) => ({ volume, speed }) } : {}),
+    // The job page shows a compressed format; WAV, the spec's answer, goes unsaid as before.
+    parameters: ({ volume, speed, format }) => ({
+      ...(adjustable ? { volume, speed } : {}),
+      ...(format === 'wav' ? {} : { format }),
+    }),
   });
 }

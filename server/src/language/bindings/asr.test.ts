@@ -120,6 +120,6 @@ describe.each(testDbKinds)('/asr header checks (%s)', (kind) => {
   it('prices the honest 150 s file at 10 blocks (7.5 PKR at the default price)', () => {
     const dataBytes = 150 * 8000;
     const file = wavBytes(dataBytes, honest(dataBytes)).toString('base64');
-    expect(asr.countUnits({ file, filename: 'a.wav' })).toBe(10);
+    expect(asr.countUnits(asr.input.parse({ file, filename: 'a.wav' }))).toBe(10);
   });
 });

@@ -1,6 +1,8 @@
 import { asr } from '@zuban/contract/services/asr';
 import { readWavHeader } from '@zuban/contract/services/wav-duration';
+import { AsrError } from '@zuban/engines/asr';
 import { AppError } from '../../http/app-error';
+import { asrAnswer, timestampsFor } from '../../speech/asr-answer';
 import { speechEngines } from '../../speech/engines';
 import { type BoundService, bindService } from '../binding';
 
@@ -18,15 +20,30 @@ const ASR_DEADLINE_MS = 60 * 60_000;
 
 const boundAsr = bindService(
   asr,
-  async ({ file }, { ctx, progress }) => {
+  async ({ file, response_format: format, timestamp_granularities: granularities }, { ctx, progress }) => {
     // AsrError is an engine error (engines/errors): engine-failure.ts answers it.
     // Seconds of audio transcribed are the call's progress (the tool screen polls it).
     const onProgress = (done: number, total: number) =>
       progress?.(Math.floor(done), Math.round(total), 'seconds');
-    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file), { onProgress });
-    return { response: transcript.text };
+    const words = granularities.includes('word');
+    const timestamps = timestampsFor(format, words);
+    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file), {
+      onProgress,
+      ...(timestamps ? { timestamps } : {}),
+    });
+    return asrAnswer(transcript, format, words);
   },
   {
+    // Word times are part of verbose_json only (as in OpenAI's and whisper.cpp's servers): asked
+    // for with another format, the caller learns it before anything is charged.
+    validate: ({ response_format: format, timestamp_granularities: granularities }) => {
+      if (granularities.includes('word') && format !== 'verbose_json') {
+        throw new AsrError(
+          'options_conflict',
+          'Word timestamps need response_format verbose_json (timestamp_granularities: ["segment", "word"]).',
+        );
+      }
+    },
     timeoutMs: ASR_DEADLINE_MS,
     unavailable: (ctx) => speechEngines(ctx).asr.unavailableReason(),
     // 60 minutes of 16 kHz mono 16-bit WAV is ~115 MB, ~154 MB as base64, plus the JSON around it.
