@@ -22,7 +22,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -39,6 +39,7 @@ const list = (name: string, fallback: string) => (process.env[name] ?? fallback)
 const sizes = list('ASR_BENCH_MODELS', 'base,small,large-v3-turbo') as WhisperSize[];
 const types = list('ASR_BENCH_TYPES', 'f16,q5_0');
 const threadCounts = list('ASR_BENCH_THREADS', '2,4').map(Number);
+const cores = availableParallelism();
 const repeats = Number(process.env.ASR_BENCH_REPEATS ?? 2);
 const seconds = Number(process.env.ASR_BENCH_SECONDS ?? 60);
 
@@ -94,7 +95,7 @@ function quantizeTool(): string {
       { stdio: 'ignore' },
     );
   }
-  const jobs = String(Math.max(1, Math.min(4, Number(execFileSync('nproc').toString()))));
+  const jobs = String(Math.min(4, cores));
   execFileSync(
     'nice',
     ['-n', '19', 'cmake', '--build', buildDir, '--target', 'whisper-quantize', '-j', jobs],
@@ -156,10 +157,11 @@ try {
 
   console.log(
     `== ASR real-time factor, synthetic models, ${seconds} s of espeak-ng Urdu, greedy, VAD on, ` +
-      `minimum of ${repeats}; ${execFileSync('nproc').toString().trim()} cores, load average before/after`,
+      `minimum of ${repeats}; ${cores} cores, load average before/after. idle RTF: whisper-cli's CPU seconds ` +
+      'over min(threads, cores) and the audio, what the run would take with those cores to itself',
   );
   console.log(
-    'model            type  size MB threads  RTF   wall s  cpu s  windows  encode ms/window  decode ms/token  tokens  load 1 min',
+    'model            type  size MB threads  RTF   wall s  cpu s  idle RTF  windows  encode ms/window  decode ms/token  tokens  load 1 min',
   );
   for (const size of sizes) {
     const f16 = join(dir, `ggml-${size}-f16.bin`);
@@ -197,6 +199,7 @@ try {
         console.log(
           `${size.padEnd(16)} ${type.padEnd(5)} ${mb.toFixed(0).padStart(7)} ${String(threads).padStart(7)}  ` +
             `${(best.wall / best.audio).toFixed(3)} ${best.wall.toFixed(1).padStart(7)} ${best.cpu.toFixed(1).padStart(6)} ` +
+            `${(best.cpu / Math.min(threads, cores) / best.audio).toFixed(3).padStart(9)} ` +
             `${String(best.windows).padStart(8)} ${(t.encodeMs / t.encodeRuns).toFixed(0).padStart(17)} ` +
             `${(t.decodeMs / t.decodeRuns).toFixed(1).padStart(16)} ${String(t.decodeRuns).padStart(7)}  ${best.load}  (all: ${rtfs.join(' ')})`,
         );
