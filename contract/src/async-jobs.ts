@@ -14,7 +14,10 @@ export const webhookAttempt = z
     at: z.number().meta({ description: 'When it was sent (epoch milliseconds).' }),
     statusCode: z.number().nullable().meta({ description: 'What the receiver answered; null: no answer.' }),
     latencyMs: z.number(),
-    error: z.string().nullable().meta({ description: 'Why it failed without an answer (timeout, refused address …).' }),
+    error: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why it failed without an answer (timeout, refused address …).' }),
   })
   .meta({ id: 'WebhookAttempt' });
 

@@ -2,9 +2,9 @@ import { milliToPkr } from '@zuban/contract/pricing';
 import { failAndRefundJob } from '../billing/charge';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../http/app-error';
-import { CANCELLED_ERROR } from './job-start';
 import { enqueueDelivery } from '../webhooks/enqueue';
 import { writeOutput } from './async/async-jobs-repo';
+import { CANCELLED_ERROR } from './job-start';
 import { findJob } from './jobs-repo';
 
 /**
@@ -39,7 +39,12 @@ export async function cancelQueuedJob(
             finishedAt,
             dropInput: true,
           });
-          await enqueueDelivery(trx, ctx, { ...job, status: 'cancelled', finished_at: finishedAt }, 'job.cancelled');
+          await enqueueDelivery(
+            trx,
+            ctx,
+            { ...job, status: 'cancelled', finished_at: finishedAt },
+            'job.cancelled',
+          );
         }
       : undefined,
   );

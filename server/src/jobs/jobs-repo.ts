@@ -85,15 +85,18 @@ export async function finishJob(
       error: outcome.error ?? null,
     })
     .where('id', '=', id);
-  const result = await (
-    onlyQueued
-      ? update.where((eb) =>
-          eb.or([
-            eb('status', '=', 'queued'),
-            eb.and([eb('status', '=', 'running'), eb('started_at', 'is', null), eb('deadline_at', 'is not', null)]),
+  const result = await (onlyQueued
+    ? update.where((eb) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([
+            eb('status', '=', 'running'),
+            eb('started_at', 'is', null),
+            eb('deadline_at', 'is not', null),
           ]),
-        )
-      : update.where('status', '=', 'running')
+        ]),
+      )
+    : update.where('status', '=', 'running')
   ).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -106,20 +109,22 @@ export async function findStaleRunningJobs(
   db: Queryable,
   cutoffs: { deadlineBefore: number; createdBefore: number },
 ): Promise<JobsTable[]> {
-  return db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('status', '=', 'running')
-    // An asynchronous job is no one's call to wait for: its runner's lease decides (jobs/async).
-    .where('asynchronous', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('deadline_at', '<', cutoffs.deadlineBefore),
-        eb.and([eb('deadline_at', 'is', null), eb('created_at', '<', cutoffs.createdBefore)]),
-      ]),
-    )
-    .limit(1000)
-    .execute();
+  return (
+    db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('status', '=', 'running')
+      // An asynchronous job is no one's call to wait for: its runner's lease decides (jobs/async).
+      .where('asynchronous', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb('deadline_at', '<', cutoffs.deadlineBefore),
+          eb.and([eb('deadline_at', 'is', null), eb('created_at', '<', cutoffs.createdBefore)]),
+        ]),
+      )
+      .limit(1000)
+      .execute()
+  );
 }
 
 export type JobRow = JobsTable & Partial<JobProgressColumns> & Partial<AsyncJobColumns>;

@@ -12,6 +12,7 @@ import { callbackUrlOf, prefersAsync } from '../jobs/async/prefer';
 import { submitAsyncJob } from '../jobs/async/submit';
 import { newJobId } from '../jobs/jobs-repo';
 import { admitToQueue, queuedJobColumns, runsOnWorkers, webJobRunningError } from '../jobs/queue/heavy-call';
+import { serviceAnswer } from './answer';
 import { type BoundService, type PreparedCall, prepareChecked, type ServiceOutput } from './binding';
 import { engineFailureError } from './engine-failure';
 import { enforceFairUse } from './fair-use';
@@ -22,7 +23,6 @@ import {
   rememberAnswer,
   requestHash,
 } from './idempotency';
-import { serviceAnswer } from './answer';
 import { bodyOf, paidCallOf } from './paid-call';
 import { type SettledCall, settle } from './settlement';
 
@@ -33,7 +33,11 @@ import { type SettledCall, settle } from './settlement';
  * Idempotency-Key → asynchronous? queue the charged job (202) : settle the call (settlement.ts) →
  * answer `{result, response, …, jobId, cost}`.
  */
-export async function callService(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+export async function callService(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
   const { service, principal, pricing } = paidCallOf(request);
   const { declaration, bound } = service;
   const body = bodyOf(request);
@@ -74,12 +78,17 @@ export async function callService(ctx: AppContext, request: FastifyRequest, repl
       .send(submitted.body);
   }
 
-  const settled = await settleNow(ctx, request, { declaration, bound: bound!, principal, prepared, cost, idem }).catch(
-    async (error: unknown) => {
-      await release();
-      throw error;
-    },
-  );
+  const settled = await settleNow(ctx, request, {
+    declaration,
+    bound: bound!,
+    principal,
+    prepared,
+    cost,
+    idem,
+  }).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   if (settled.kind !== 'done') {
     await release();
     throw settlementError(request, declaration, settled, cost);
@@ -96,9 +105,15 @@ async function prepareCall(
   pricing: ServicePricing,
 ): Promise<PreparedCall> {
   if (!bound) {
-    throw new AppError(503, 'service_not_installed', declaration.failureMessage, {}, {
-      detail: 'This service has no engine installed on this server.',
-    });
+    throw new AppError(
+      503,
+      'service_not_installed',
+      declaration.failureMessage,
+      {},
+      {
+        detail: 'This service has no engine installed on this server.',
+      },
+    );
   }
   // The schema (400), then the binding's checks that need I/O (a document's pages), before any charge.
   const prepared = await prepareChecked(bound, body, ctx);
@@ -162,14 +177,25 @@ async function settleNow(
     request_id: request.id,
     idempotency_key: idem.kind === 'new' ? idem.key : null,
     ...(family
-      ? queuedJobColumns(family, { userId: principal.userId, channel: principal.channel, createdAt, timeoutMs })
+      ? queuedJobColumns(family, {
+          userId: principal.userId,
+          channel: principal.channel,
+          createdAt,
+          timeoutMs,
+        })
       : {}),
   };
   // The one place a replayable answer is kept: committed with the success (settlement.ts).
   const remember =
     idem.kind === 'new'
       ? (db: AppContext['db'], output: ServiceOutput) =>
-          rememberAnswer(db, principal.userId, idem.key, 200, serviceAnswer(declaration, output, job.id, cost))
+          rememberAnswer(
+            db,
+            principal.userId,
+            idem.key,
+            200,
+            serviceAnswer(declaration, output, job.id, cost),
+          )
       : undefined;
   const settled = await settle(ctx, {
     mode: bound.inProcess ? 'run-then-charge' : 'charge-then-run',

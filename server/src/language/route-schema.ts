@@ -11,14 +11,10 @@ const accessToken = z
   .optional()
   .meta({ description: 'Your access token, unless sent as `Authorization: Bearer <token>`.' });
 
-const callbackUrl = z
-  .string()
-  .max(2000)
-  .optional()
-  .meta({
-    description:
-      'With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address.',
-  });
+const callbackUrl = z.string().max(2000).optional().meta({
+  description:
+    'With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address.',
+});
 
 const requestHeaders = z.looseObject({
   'Idempotency-Key': z

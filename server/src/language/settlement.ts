@@ -48,7 +48,13 @@ export function settle(ctx: AppContext, call: SettleRequest): Promise<SettledCal
   if (call.mode === 'run-then-charge') {
     // Text engines keep their deadline on the pool thread (text-pool/run-in-pool.ts): a timer here
     // could not interrupt the rare short text they run on the event loop anyway.
-    return runThenCharge(ctx, job, call.balanceMilli, () => prepared.run({ ctx, signal: neverAborted }), call.onSucceeded);
+    return runThenCharge(
+      ctx,
+      job,
+      call.balanceMilli,
+      () => prepared.run({ ctx, signal: neverAborted }),
+      call.onSucceeded,
+    );
   }
   return chargeThenRun(
     ctx,

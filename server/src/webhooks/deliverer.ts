@@ -64,7 +64,9 @@ export function startWebhookDeliverer(
           latencyMs: result.latencyMs,
           error: result.error ?? (delivered ? null : `answered ${result.statusCode}`),
         },
-        delivered ? { delivered: true } : { delivered: false, nextAttemptAt: delay === undefined ? undefined : at + delay },
+        delivered
+          ? { delivered: true }
+          : { delivered: false, nextAttemptAt: delay === undefined ? undefined : at + delay },
       ),
     );
   }
@@ -76,10 +78,15 @@ export function startWebhookDeliverer(
     for (const delivery of await findDueDeliveries(ctx.db, now, free)) {
       if (stopped) return;
       // Held for longer than one send can take; a deliverer that dies lets it lapse.
-      if (!(await claimDelivery(ctx.db, delivery, now + settings.WEBHOOK_TIMEOUT_MS + settings.ASYNC_LEASE_MS))) continue;
+      if (
+        !(await claimDelivery(ctx.db, delivery, now + settings.WEBHOOK_TIMEOUT_MS + settings.ASYNC_LEASE_MS))
+      )
+        continue;
       sending += 1;
       void attempt(delivery)
-        .catch((error: unknown) => log.warn({ err: error, delivery: delivery.id }, 'webhook attempt not recorded'))
+        .catch((error: unknown) =>
+          log.warn({ err: error, delivery: delivery.id }, 'webhook attempt not recorded'),
+        )
         .finally(() => {
           sending -= 1;
           scan();

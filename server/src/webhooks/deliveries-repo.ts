@@ -9,7 +9,11 @@ export async function insertDelivery(db: Db, row: WebhookDeliveriesTable): Promi
 }
 
 /** Deliveries due now that no deliverer holds. */
-export async function findDueDeliveries(db: Db, now: number, limit: number): Promise<WebhookDeliveriesTable[]> {
+export async function findDueDeliveries(
+  db: Db,
+  now: number,
+  limit: number,
+): Promise<WebhookDeliveriesTable[]> {
   return db
     .selectFrom('webhook_deliveries')
     .selectAll()

@@ -9,7 +9,9 @@ import { newWebhookSecret, openWebhookSecret, sealWebhookSecret, secretHint } fr
 import { type AccountWebhook, findAccountWebhook, updateAccountWebhook } from './settings-repo';
 
 function settingsOf(ctx: AppContext, account: AccountWebhook | undefined) {
-  const secret = account?.sealedSecret ? openWebhookSecret(ctx.config.sessionSecret, account.sealedSecret) : null;
+  const secret = account?.sealedSecret
+    ? openWebhookSecret(ctx.config.sessionSecret, account.sealedSecret)
+    : null;
   return {
     url: account?.url ?? null,
     secretSet: secret !== null,
@@ -18,7 +20,10 @@ function settingsOf(ctx: AppContext, account: AccountWebhook | undefined) {
   };
 }
 
-const errors = { 400: problemResponse('An invalid URL.'), 401: problemResponse('Missing or unknown credentials.') };
+const errors = {
+  400: problemResponse('An invalid URL.'),
+  401: problemResponse('Missing or unknown credentials.'),
+};
 
 /**
  * The account's webhook settings (token or session): the default callback of its asynchronous jobs,
@@ -86,7 +91,9 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const userId = principalOf(request).userId;
       const secret = newWebhookSecret();
-      await updateAccountWebhook(ctx.db, userId, { sealedSecret: sealWebhookSecret(ctx.config.sessionSecret, secret) });
+      await updateAccountWebhook(ctx.db, userId, {
+        sealedSecret: sealWebhookSecret(ctx.config.sessionSecret, secret),
+      });
       return { ...settingsOf(ctx, await findAccountWebhook(ctx.db, userId)), secret };
     },
   );

@@ -32,7 +32,8 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
           if (refusal) return callback(new Error(`refused: ${hostname} resolves to ${refusal}`), '', 4);
         }
       }
-      if ((options as LookupOptions).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if ((options as LookupOptions).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0]!;
       callback(null, first.address, first.family);
     });
@@ -83,7 +84,11 @@ export function postWebhook(
         method: 'POST',
         agent: false,
         lookup: guardedLookup(options.allowPrivate),
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        },
       },
       (response) => {
         let read = 0;

@@ -63,7 +63,10 @@ export async function findClaimable(db: Db, now: number, limit: number): Promise
     .selectAll()
     .where('asynchronous', '=', 1)
     .where((eb) =>
-      eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]),
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
+      ]),
     )
     .orderBy('created_at')
     .limit(limit)

@@ -17,7 +17,10 @@ const MAX_URL_LENGTH = 2000;
 /** A webhook URL as given (a submission's callbackUrl or an account default): http(s), not too long. */
 export function parseCallbackUrl(value: unknown, allowPrivate: boolean): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) {
-    throw badRequest('invalid_callback_url', `callbackUrl must be an http or https URL of at most ${MAX_URL_LENGTH} characters.`);
+    throw badRequest(
+      'invalid_callback_url',
+      `callbackUrl must be an http or https URL of at most ${MAX_URL_LENGTH} characters.`,
+    );
   }
   let url: URL;
   try {
@@ -33,7 +36,8 @@ export function parseCallbackUrl(value: unknown, allowPrivate: boolean): string 
   }
   // A literal address is judged now; a host name is judged at every delivery, after DNS.
   const refusal = allowPrivate ? undefined : literalAddressRefusal(url.hostname);
-  if (refusal) throw badRequest('callback_url_not_allowed', `callbackUrl must be a public address: ${refusal}.`);
+  if (refusal)
+    throw badRequest('callback_url_not_allowed', `callbackUrl must be a public address: ${refusal}.`);
   return url.toString();
 }
 

@@ -8,8 +8,8 @@ import type { ZodTypeProvider } from '../../http/zod-compilers';
 import type { BoundService } from '../../language/binding';
 import { boundServices } from '../../language/registry';
 import { problemResponse } from '../../openapi/problem-schema';
-import { listJobDeliveries } from '../../webhooks/deliveries-repo';
 import { startWebhookDeliverer } from '../../webhooks/deliverer';
+import { listJobDeliveries } from '../../webhooks/deliveries-repo';
 import { cancelQueuedJob } from '../cancel';
 import { findJob, type JobRow } from '../jobs-repo';
 import { findPayload } from './async-jobs-repo';
@@ -112,7 +112,8 @@ export function createAsyncJobRoutes(bindings: readonly BoundService[]) {
         }
         const payload = await findPayload(ctx.db, job.id);
         if (payload?.purged_at != null) throw purged(job.id);
-        if (!payload?.media || !payload.output) throw notFound('This request’s answer is not a file.', 'no_file_result');
+        if (!payload?.media || !payload.output)
+          throw notFound('This request’s answer is not a file.', 'no_file_result');
         const { response } = JSON.parse(payload.output) as { response?: unknown };
         const bytes = Buffer.from(typeof response === 'string' ? response : '', 'base64');
         return reply
@@ -131,7 +132,11 @@ export function createAsyncJobRoutes(bindings: readonly BoundService[]) {
           description: 'Only while queued: the job ends as cancelled and its charge is refunded.',
           tags: ['jobs'],
           params: asyncJobParams,
-          response: { 200: asyncJob, 409: problemResponse('The job already started or finished.'), ...jobErrors },
+          response: {
+            200: asyncJob,
+            409: problemResponse('The job already started or finished.'),
+            ...jobErrors,
+          },
         },
       },
       async (request) => {

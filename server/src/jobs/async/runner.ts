@@ -75,7 +75,8 @@ export function startAsyncRunner(
       jobId: job.id,
       refunded: milliToPkr(job.cost_milli),
     });
-    if (answer.status >= 500) log.warn({ err: error, service: job.service_id, jobId: job.id }, 'asynchronous job failed; refunded');
+    if (answer.status >= 500)
+      log.warn({ err: error, service: job.service_id, jobId: job.id }, 'asynchronous job failed; refunded');
     const account = await findAccountWebhook(ctx.db, job.user_id);
     await failAndRefundJob(ctx, job, errorText(error), undefined, async (trx) => {
       const finishedAt = ctx.now();
@@ -111,7 +112,12 @@ export function startAsyncRunner(
         finishedAt,
         dropInput: account?.keepInputs === false,
       });
-      await enqueueDelivery(trx, ctx, { ...job, status: 'succeeded', finished_at: finishedAt }, 'job.succeeded');
+      await enqueueDelivery(
+        trx,
+        ctx,
+        { ...job, status: 'succeeded', finished_at: finishedAt },
+        'job.succeeded',
+      );
     });
   }
 
@@ -126,7 +132,13 @@ export function startAsyncRunner(
     const family = binding.inProcess ? undefined : queueFamilyOf(job.service_id);
     if (family) {
       const attempt = (job.run_attempts ?? 0) + 1;
-      return runOnQueue(ctx, family, { jobId: job.id, serviceId: job.service_id, prepared, timeoutMs, attempt });
+      return runOnQueue(ctx, family, {
+        jobId: job.id,
+        serviceId: job.service_id,
+        prepared,
+        timeoutMs,
+        attempt,
+      });
     }
     return withDeadline(timeoutMs, (signal) => prepared.run({ ctx, signal }));
   }
@@ -149,7 +161,10 @@ export function startAsyncRunner(
       }
       await settleSuccess(job, output);
     } catch (error) {
-      log.warn({ err: error, jobId: job.id }, 'asynchronous job could not be settled; it will be taken again');
+      log.warn(
+        { err: error, jobId: job.id },
+        'asynchronous job could not be settled; it will be taken again',
+      );
     } finally {
       clearInterval(lease);
       onSettled();

@@ -73,7 +73,11 @@ export async function submitAsyncJob(
   const body = asyncJobView({ ...job, started_at: null, asynchronous: 1, callback_url: callbackUrl });
   const opened = await openAsyncJob(ctx, job, async (trx) => {
     await markAsynchronous(trx, job.id, callbackUrl);
-    await insertPayload(trx, { job_id: job.id, input: JSON.stringify(prepared.input), created_at: createdAt });
+    await insertPayload(trx, {
+      job_id: job.id,
+      input: JSON.stringify(prepared.input),
+      created_at: createdAt,
+    });
     if (s.idempotencyKey) await rememberAnswer(trx, principal.userId, s.idempotencyKey, 202, body);
   });
   if (!opened.ok) throw insufficientBalance(opened.balanceMilli, s.costMilli);

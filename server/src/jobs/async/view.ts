@@ -1,4 +1,9 @@
-import { type AsyncJobView, asyncJobPath, asyncJobResultPath, type WebhookDeliveryView } from '@zuban/contract/async-jobs';
+import {
+  type AsyncJobView,
+  asyncJobPath,
+  asyncJobResultPath,
+  type WebhookDeliveryView,
+} from '@zuban/contract/async-jobs';
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { JobPayloadsTable } from '../../db/schema';
 import { jobState } from '../job-view';
