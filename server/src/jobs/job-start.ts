@@ -6,19 +6,43 @@ import { AppError } from '../http/app-error';
 export const CANCELLED_ERROR = 'Cancelled by the user before it started.';
 
 /**
- * A runner (this process's queue or a BullMQ worker) takes a queued job: true when it may run it.
- * False when the job is no longer running (the user cancelled it, or it was settled): the runner
- * skips it. The write and the cancel's are both conditional on the row, so exactly one wins.
- * started_at keeps its first value, so a job retried after its worker died still runs.
+ * What a runner finds when it takes a queued job: `started` (run it), `settled` (the user cancelled
+ * it or it was settled meanwhile: skip it), or `absent` (this database holds no running row by that
+ * id yet). Absent is never read as cancelled: a cancel leaves its row behind (failed, refunded).
  */
-export async function markJobStarted(db: Kysely<Database>, jobId: string, at: number): Promise<boolean> {
+export type JobStart = 'started' | 'settled' | 'absent';
+
+/**
+ * A runner (this process's queue or a BullMQ worker) takes a queued job. The write and the cancel's
+ * are both conditional on the row running, so exactly one wins. started_at keeps its first value, so
+ * a job retried after its worker died still runs.
+ */
+export async function markJobStarted(db: Kysely<Database>, jobId: string, at: number): Promise<JobStart> {
   const result = await db
     .updateTable('jobs')
     .set((eb) => ({ started_at: eb.fn.coalesce('started_at', eb.val(at)) }))
     .where('id', '=', jobId)
     .where('status', '=', 'running')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) === 1) return 'started';
+  // Read only on this rare path. A row that turned visible (running) since the update is absent
+  // for this try: the runner's next try starts it.
+  const row = await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst();
+  return row && row.status !== 'running' ? 'settled' : 'absent';
+}
+
+/**
+ * A queued job whose row this runner's database does not hold. A BullMQ worker hands such a job
+ * back to the queue (queue/hand-back.ts): it may belong to another deployment whose workers share
+ * this Redis under the same QUEUE_PREFIX, and answering it as cancelled failed a paid call that
+ * nobody cancelled (issue #34). Anywhere else it is an engine failure, refunded.
+ */
+export class JobRowMissingError extends Error {
+  readonly code = 'job_row_missing';
+  constructor(readonly jobId: string) {
+    super(`job ${jobId} is not in this database`);
+    this.name = 'JobRowMissingError';
+  }
 }
 
 /** What the caller still waiting on a cancelled job hears (a 4xx passes through as is). */
