@@ -79,9 +79,7 @@ export function startQueueWorkers(
   },
 ): QueueWorkers {
   const { settings, redisUrl, families, bindings } = options;
-  const processor = jobProcessor(ctx, bindings, settings, (message) =>
-    options.onError?.(new Error(message)),
-  );
+  const processor = jobProcessor(ctx, bindings, settings, (message) => options.onError?.(new Error(message)));
   const workers = families.map((family) => {
     const worker = new Worker<QueueJobData, QueueJobResult>(queueName(family), processor, {
       connection: { url: redisUrl, maxRetriesPerRequest: null },
