@@ -73,6 +73,7 @@ describe.each(testDbKinds)('TTS audio formats (%s)', (kind) => {
       const jobs = await jobsOf(user.id);
       expect(jobs.every((j) => j.status === 'succeeded' && j.cost_milli === 1000)).toBe(true);
     },
+    60_000,
   );
 
   it('refuses an unknown format with a clear 400 and charges nothing', async () => {
