@@ -84,7 +84,14 @@ describe.each(testDbKinds)('account journey on %s', (kind) => {
     const firstToken = login.json().accessToken as string;
     secrets.push(cookie.split('=')[1] as string, firstToken);
     const me = await app.inject({ method: 'GET', url: '/backend/me', headers: { cookie } });
-    expect(me.json()).toEqual({ email, firstName: 'Nadia', role: 'user', balance: 0, language: 'en' });
+    expect(me.json()).toEqual({
+      email,
+      firstName: 'Nadia',
+      role: 'user',
+      balance: 0,
+      language: 'en',
+      languageChosen: false,
+    });
 
     const edited = await post(
       '/update_user',
