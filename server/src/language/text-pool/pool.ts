@@ -1,4 +1,5 @@
 import Piscina from 'piscina';
+import { Lanes } from './lanes';
 import type { TextModelFiles } from './model-files';
 import type { TextPoolSettings } from './settings';
 import type { TextTask, TextTaskResult } from './text-task';
@@ -11,6 +12,8 @@ const QUEUED_TASKS_PER_THREAD = 256;
 
 /** One pool per process and per thread settings: app instances in a process (tests) share it. */
 const pools = new Map<string, TextPool>();
+/** Each pool's waiting room (lanes.ts), made with it. */
+const lanes = new WeakMap<TextPool, Lanes>();
 /** Pools still loading their models at start-up (startTextPool): calls wait for it off the clock. */
 const starting = new Map<TextPool, Promise<unknown>>();
 
@@ -31,8 +34,11 @@ export function textPool(
     filename: workerFile,
     minThreads: settings.threads,
     maxThreads: settings.threads,
+    // Tasks wait in the pool's Lanes, which hand piscina one only when a thread is free.
     maxQueue: settings.threads * QUEUED_TASKS_PER_THREAD,
     resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
+    // No run- and wait-time histograms: nothing reads them, and each task paid for two records.
+    recordTiming: false,
     workerData: { preload: options.preload === true, models: options.models ?? {} },
   });
   // A thread that ends with no task on it (its tasks are answered with the error) is replaced by
@@ -43,7 +49,18 @@ export function textPool(
     );
   });
   pools.set(key, pool);
+  lanes.set(pool, new Lanes(settings.threads, settings.threads * QUEUED_TASKS_PER_THREAD));
   return pool;
+}
+
+/** The waiting room of a pool made by textPool (a pool made elsewhere gets one on first use). */
+export function lanesOf(pool: TextPool): Lanes {
+  let found = lanes.get(pool);
+  if (!found) {
+    found = new Lanes(pool.maxThreads, pool.maxThreads * QUEUED_TASKS_PER_THREAD);
+    lanes.set(pool, found);
+  }
+  return found;
 }
 
 /** Start-up loads on the main thread (warm-inline.ts) still running: only /healthz waits for them. */

@@ -1,5 +1,7 @@
 import { EngineTimeoutError, EngineUnavailableError } from '@zuban/engines/errors';
-import { type TextPool, whenStarted } from './pool';
+import { sharedDeadline } from './deadline';
+import type { Lane } from './lanes';
+import { lanesOf, type TextPool, whenStarted } from './pool';
 import type { TextTask, TextTaskResult } from './text-task';
 
 function errorCode(error: unknown): unknown {
@@ -21,25 +23,24 @@ function poolFailure(error: unknown, timedOut: boolean, timeoutMs: number): unkn
 }
 
 /**
- * Runs a task on a pool thread within `timeoutMs` (waiting in the queue counts; the server's
- * start-up, while the threads load their models, does not). At the deadline piscina takes a
- * queued task out of the queue, or terminates the thread running it and starts another: an
- * endless engine loop costs one thread's restart, never the event loop.
+ * Runs a task on a pool thread within `timeoutMs` (up to 50 ms more: deadline.ts; waiting in the
+ * queue counts; the server's start-up, while the threads load their models, does not). At the
+ * deadline piscina takes a queued task out of the queue, or terminates the thread running it and
+ * starts another: an endless engine loop costs one thread's restart, never the event loop. A
+ * `short` task waits ahead of the long ones (lanes.ts).
  */
 export async function runInTextPool(
   pool: TextPool,
   task: TextTask,
   timeoutMs: number,
+  lane: Lane = 'long',
 ): Promise<TextTaskResult> {
   const starting = whenStarted(pool);
   if (starting) await starting;
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  const signal = sharedDeadline(timeoutMs);
   try {
-    return await pool.run(task, { signal: deadline.signal });
+    return await lanesOf(pool).run(lane, signal, () => pool.run(task, { signal }));
   } catch (error) {
-    throw poolFailure(error, deadline.signal.aborted, timeoutMs);
-  } finally {
-    clearTimeout(timer);
+    throw poolFailure(error, signal.aborted, timeoutMs);
   }
 }

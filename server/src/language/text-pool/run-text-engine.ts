@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ServiceOutput } from '../binding';
-import { runsInline } from './inline-decision';
+import { poolLane, runsInline } from './inline-decision';
 import { textPool } from './pool';
 import { runInTextPool } from './run-in-pool';
 import { textPoolSettings } from './settings';
@@ -26,7 +26,8 @@ export async function runTextEngine<S extends z.ZodType<{ text: string }>>(
   const models = settings.models;
   if (runsInline(engine, input.text.length, settings)) return engine.run(input, models);
   const task = { kind: 'engine', service: engine.declaration.id, input, models } as const;
-  const result = await runInTextPool(textPool(settings), task, settings.timeoutMs);
+  const lane = poolLane(engine, input.text.length);
+  const result = await runInTextPool(textPool(settings), task, settings.timeoutMs, lane);
   if (!isServiceOutput(result))
     throw new Error(`The text pool answered a ${engine.declaration.id} call without a response.`);
   return result;
