@@ -62,7 +62,7 @@ for (const mode of modes) {
       pdf,
       source,
       { dpi: 300, performance: performanceMode, fontsize: 20 },
-      { concurrency: workers },
+      { concurrency: workers, keepScans: true },
     );
     const seconds = (performance.now() - started) / 1000;
     const text = formatReading(read, 'text', 300);

@@ -21,7 +21,7 @@ export function altoDocument(pages: readonly ReadPage[]): string {
     '<Layout>',
   ];
   pages.forEach((page, p) => {
-    const { width, height } = page.image;
+    const { width, height } = page;
     out.push(`<Page ID="page_${p + 1}" PHYSICAL_IMG_NR="${p + 1}" WIDTH="${width}" HEIGHT="${height}">`);
     out.push(`<PrintSpace HPOS="0" VPOS="0" WIDTH="${width}" HEIGHT="${height}">`);
     if (page.lines.length > 0) {

@@ -8,11 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeToGray } from './decode';
 import { inspectOcrInput } from './document';
 import { type ReadPage, readDocument } from './document-ocr';
 import { ErrorTally } from './error-rates';
 import { formatReading, PAGE_SEPARATOR } from './ocr-output';
 import { handMadePdf, renderUrduPdf } from './test-documents';
+import { encodeMultiPageTiff } from './tiff';
 
 const run = promisify(execFile);
 const PAGES = 20;
@@ -52,7 +54,7 @@ beforeAll(async () => {
     pdf,
     source,
     { dpi: 300, performance: 1, fontsize: 20 },
-    { onPage: (done) => progress.push(done) },
+    { onPage: (done) => progress.push(done), keepScans: true },
   );
 }, 600_000);
 
@@ -96,6 +98,34 @@ describe('readDocument on a 20-page PDF', () => {
   });
 });
 
+describe('readDocument on a multi-page TIFF', () => {
+  it('reads every frame, not only the first', { timeout: 120_000 }, async () => {
+    const texts = [pageLines[0]?.[0] as string, pageLines[1]?.[0] as string];
+    // Each PDF page rendered to gray by pdftoppm, the frames of one TIFF.
+    const frames = await Promise.all(
+      texts.map(async (line) => {
+        const pgm = await withStdin(
+          'pdftoppm',
+          ['-gray', '-r', '300', '-'],
+          await renderUrduPdf([[line]]),
+          'buffer',
+        );
+        return decodeToGray(pgm, 'pgm', false);
+      }),
+    );
+    const tiff = encodeMultiPageTiff(frames);
+    const source = await inspectOcrInput(tiff, { dpi: 300, maxPages: 50 });
+    expect(source).toMatchObject({ kind: 'tiff' });
+    const read = await readDocument(tiff, source, { dpi: 300, performance: 1, fontsize: 20 });
+    const tally = new ErrorTally();
+    read.forEach((page, p) => {
+      tally.add(texts[p] as string, page.lines.map((line) => line.text).join(' '));
+    });
+    expect(read).toHaveLength(2);
+    expect(tally.cer).toBeLessThan(0.2);
+  });
+});
+
 describe('readDocument on a PDF that renders larger than pdfinfo said', () => {
   it('reads within the inspected size (pdftoppm crop area)', { timeout: 60_000 }, async () => {
     const blank = handMadePdf({ pages: 1, size: [200, 100] });
@@ -104,13 +134,20 @@ describe('readDocument on a PDF that renders larger than pdfinfo said', () => {
       { kind: 'pdf', pages: [{ width: 50, height: 40 }] },
       { dpi: 300, performance: 1, fontsize: 20 },
     );
-    expect(read[0]?.image.width).toBeLessThanOrEqual(50);
-    expect(read[0]?.image.height).toBeLessThanOrEqual(40);
+    expect(read[0]?.width).toBeLessThanOrEqual(50);
+    expect(read[0]?.height).toBeLessThanOrEqual(40);
   });
 });
 
-async function withStdin(program: string, args: string[], input: Buffer): Promise<string> {
-  const child = run(program, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+async function withStdin(program: string, args: string[], input: Buffer): Promise<string>;
+async function withStdin(program: string, args: string[], input: Buffer, as: 'buffer'): Promise<Buffer>;
+async function withStdin(
+  program: string,
+  args: string[],
+  input: Buffer,
+  as: 'utf8' | 'buffer' = 'utf8',
+): Promise<string | Buffer> {
+  const child = run(program, args, { encoding: as, maxBuffer: 64 * 1024 * 1024 });
   child.child.stdin?.end(input);
   return (await child).stdout;
 }

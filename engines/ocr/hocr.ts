@@ -25,7 +25,7 @@ export function hocrDocument(pages: readonly ReadPage[]): string {
     '<body>',
   ];
   pages.forEach((page, p) => {
-    const pageBox = { left: 0, top: 0, right: page.image.width, bottom: page.image.height };
+    const pageBox = { left: 0, top: 0, right: page.width, bottom: page.height };
     out.push(`<div class="ocr_page" id="page_${p + 1}" title="${bbox(pageBox)}; ppageno ${p}">`);
     page.lines.forEach((line, l) => {
       const id = `${p + 1}_${l + 1}`;

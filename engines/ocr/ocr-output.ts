@@ -32,11 +32,10 @@ export function formatReading(pages: readonly ReadPage[], output: OcrOutput, dpi
   const texts = pages.map(pageText);
   if (output === 'pdf') {
     const pdf = searchablePdf(
-      pages.map((page) => ({
-        image: page.image,
-        dpi,
-        lines: page.lines.map(({ box, text }) => ({ box, text })),
-      })),
+      pages.map(({ width, height, scan, lines }) => {
+        if (!scan) throw new Error('the pages were read without keeping their scans (keepScans)');
+        return { width, height, scan, dpi, lines: lines.map(({ box, text }) => ({ box, text })) };
+      }),
     );
     checkSize(pdf.length);
     return { response: pdf.toString('base64'), pages: texts };

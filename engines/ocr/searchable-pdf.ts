@@ -10,7 +10,6 @@
  * orders a line's characters by position and turns right-to-left runs back into logical order.
  */
 import { deflateSync } from 'node:zlib';
-import type { GrayImage } from './gray-image';
 import { visualOrder } from './visual-order';
 
 export interface PdfLine {
@@ -20,8 +19,11 @@ export interface PdfLine {
 }
 
 export interface PdfPage {
-  image: GrayImage;
-  /** Pixels per inch of `image`: sets the page size in points. */
+  width: number;
+  height: number;
+  /** The page's 8-bit gray pixels, row by row, deflated (zlib): embedded as they are. */
+  scan: Buffer;
+  /** Pixels per inch of the scan: sets the page size in points. */
   dpi: number;
   lines: readonly PdfLine[];
 }
@@ -165,13 +167,13 @@ export function searchablePdf(pages: readonly PdfPage[]): Buffer {
       `/DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
   );
   const pageIds = pages.map((page) => {
-    const { width, height, pixels } = page.image;
+    const { width, height } = page;
     const widthPt = (width * 72) / page.dpi;
     const heightPt = (height * 72) / page.dpi;
     const image = pdf.stream(
       `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray ` +
         '/BitsPerComponent 8 /Filter /FlateDecode',
-      deflateSync(pixels),
+      page.scan,
     );
     const content = pdf.stream(
       '/Filter /FlateDecode',

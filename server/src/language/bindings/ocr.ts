@@ -57,6 +57,7 @@ export const ocrBinding = bindService(
         onPage: document ? (done, total) => progress?.(done, total, 'pages') : undefined,
         onLine: document ? undefined : (done, total) => progress?.(done, total, 'lines'),
         concurrency: ctx.config.settings.OCR_CONCURRENCY,
+        keepScans: output === 'pdf',
       },
     );
     const answer = formatReading(pages, output, dpi);
