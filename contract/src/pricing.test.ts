@@ -110,6 +110,13 @@ describe('spec price table', () => {
     expect(price('ocr', { image: image(3 * MB) })).toBe(750);
     expect(price('ocr', { image: image(3 * MB + 1) })).toBe(1000);
   });
+  it('ocr documents: a page is a unit of the same row (the binding counts them before the charge)', () => {
+    const row = findService('ocr')?.defaultPrice;
+    if (!row) throw new Error('ocr');
+    expect(findService('ocr')?.documentUnit).toBe('page');
+    expect(priceMilli(2, row)).toBe(500);
+    expect(priceMilli(20, row)).toBe(5000);
+  });
 });
 
 describe('PKR helpers', () => {
