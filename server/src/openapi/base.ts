@@ -21,6 +21,15 @@ export const openApiBase: NonNullable<FastifyDynamicSwaggerOptions['openapi']> =
     { name: 'text', description: 'Text processing' },
     { name: 'image', description: 'Optical character recognition' },
     { name: 'account', description: 'Your account, balance, usage and access token' },
+    {
+      name: 'jobs',
+      description:
+        'Asynchronous jobs: send any paid call with `Prefer: respond-async` to get 202 and a job to poll, or a signed webhook when it ends',
+    },
+    {
+      name: 'webhooks',
+      description: 'Where asynchronous jobs call back, and the secret their deliveries are signed with',
+    },
   ],
   components: {
     securitySchemes: {
