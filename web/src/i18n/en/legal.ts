@@ -64,7 +64,7 @@ export const legal = {
     ],
     notKeepTitle: 'What we do not keep',
     notKeep:
-      'Texts, recordings and images you send to the services are processed to produce the answer and are then discarded. We do not store the audio we generate or the images you send for OCR, and we do not use your material to train our models without your written permission.',
+      'Texts, recordings, images and documents you send to the services are processed to produce the answer and are then discarded, except for asynchronous requests (see below). We do not use your material to train our models without your written permission.',
     howLongTitle: 'How long we keep it',
     howLong: [
       'Account details: while your account exists, and up to 30 days after you ask us to close it.',
@@ -74,6 +74,7 @@ export const legal = {
       'Feedback and contact messages: two years.',
       'Fellowship applications: three years after the decision.',
       'Technical logs: 30 days.',
+      'Asynchronous requests (sent with `Prefer: respond-async`): what you sent and the result (texts, audio, images, PDFs) are kept until the request finishes and then for 7 days, so that you can collect the result; then they are deleted, and the result answers 410. The usage record and its cost stay. In your account settings you can choose that what you send is not kept at all: it is then deleted as soon as the request finishes.',
     ],
     cookiesTitle: 'Cookies',
     cookies:
