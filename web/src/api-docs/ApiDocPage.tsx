@@ -26,7 +26,7 @@ const codeStyle = {
   fontSize: '0.85rem',
 } as const;
 
-const ERROR_STATUSES = [400, 401, 402, 403, 502, 503] as const;
+const ERROR_STATUSES = [400, 401, 402, 403, 429, 502, 503] as const;
 
 /** The price rule in the pricing page's words ('0.01 per character above 100 characters; else …'). */
 function priceText(s: AnyServiceDeclaration, t: TFunction<'apiDocs'>, language: UiLanguage): string {

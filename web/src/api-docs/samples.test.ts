@@ -1,6 +1,6 @@
 import { findService } from '@zuban/contract/services/index';
 import { describe, expect, it } from 'vitest';
-import { curlSample, javaSample, pythonSample, shownSample } from './samples';
+import { curlSample, javaSample, pythonSample, SAMPLE_RETRIES, shownSample } from './samples';
 
 const origin = 'https://zuban.example';
 
@@ -35,6 +35,21 @@ describe('API samples', () => {
     const shown = shownSample('curl', stemmer, origin, 'tok123');
     expect(shown).toBe(curlSample(stemmer, origin).replace('YOUR_ACCESS_TOKEN', 'tok123'));
     expect(shownSample('python', stemmer, origin, null)).toBe(pythonSample(stemmer, origin));
+  });
+  it('every sample waits out a 429 or 503 with Retry-After and sends again, at most SAMPLE_RETRIES times', () => {
+    for (const id of ['stemmer', 'ocr', 'tts']) {
+      const service = findService(id)!;
+      const py = pythonSample(service, origin);
+      expect(py).toContain(`for attempt in range(${SAMPLE_RETRIES + 1}):`);
+      expect(py).toContain('time.sleep(int(r.headers["Retry-After"]))');
+      const java = javaSample(service, origin);
+      expect(java).toContain(`retry < ${SAMPLE_RETRIES} && (response.statusCode() == 429`);
+      expect(java).toContain('Thread.sleep(Long.parseLong(wait.get()) * 1000);');
+      // curl would print every try's answer: it keeps the last one in a file and prints that.
+      const curl = curlSample(service, origin);
+      expect(curl).toContain(`curl -sS --retry ${SAMPLE_RETRIES} -o answer.json`);
+      expect(curl).toMatch(/&& (cat answer\.json|python3 .* < answer\.json)$/);
+    }
   });
   it('curl quotes the body for the shell', () => {
     const curl = curlSample(stemmer, origin);

@@ -3,7 +3,13 @@ import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 /**
  * Runnable request samples for the API pages, generated from a declaration: Python (requests),
  * Java (java.net.http, JDK 11+) and curl. Media fields (file, image) are read from a local file.
+ * Each waits out a 429 (the token's calls per minute are used up) or a 503 that carries
+ * Retry-After and sends the call again, at most 3 times: a batch loop written from them slows to
+ * the limit instead of failing (nothing is charged for a refused call).
  */
+
+/** How many times the samples send a call again after a 429 or 503 with Retry-After. */
+export const SAMPLE_RETRIES = 3;
 
 interface MediaField {
   name: string;
@@ -37,6 +43,7 @@ export function pythonSample(s: AnyServiceDeclaration, origin: string): string {
     ...(media || answersAudio(s) ? ['import base64'] : []),
     ...(answersAudio(s) ? [] : ['import json']),
     'import requests',
+    'import time',
   ];
   const lines = [...imports, '', `url = "${origin}${s.apiPaths[0]}"`];
   if (media)
@@ -47,7 +54,18 @@ export function pythonSample(s: AnyServiceDeclaration, origin: string): string {
   lines.push('payload = {');
   if (media) lines.push(`    "${media.name}": encoded,`);
   for (const [k, v] of plainFields(s)) lines.push(`    "${k}": ${pyValue(v)},`);
-  lines.push('}', '', 'try:', '    r = requests.post(url, json=payload, timeout=120)', '    data = r.json()');
+  lines.push(
+    '}',
+    '',
+    'try:',
+    '    # 429: too many calls this minute; 503: busy. Retry-After says how many seconds to wait.',
+    `    for attempt in range(${SAMPLE_RETRIES + 1}):`,
+    '        r = requests.post(url, json=payload, timeout=120)',
+    `        if r.status_code not in (429, 503) or "Retry-After" not in r.headers or attempt == ${SAMPLE_RETRIES}:`,
+    '            break',
+    '        time.sleep(int(r.headers["Retry-After"]))',
+    '    data = r.json()',
+  );
   if (answersAudio(s)) {
     lines.push(
       '    if r.status_code == 200:',
@@ -117,8 +135,15 @@ export function javaSample(s: AnyServiceDeclaration, origin: string): string {
     '            .header("Content-Type", "application/json")',
     '            .POST(HttpRequest.BodyPublishers.ofString(body))',
     '            .build();',
-    '        HttpResponse<String> response = HttpClient.newHttpClient()',
-    '            .send(request, HttpResponse.BodyHandlers.ofString());',
+    '        HttpClient client = HttpClient.newHttpClient();',
+    '        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());',
+    '        // 429: too many calls this minute; 503: busy. Wait the seconds in Retry-After, then send again.',
+    `        for (int retry = 0; retry < ${SAMPLE_RETRIES} && (response.statusCode() == 429 || response.statusCode() == 503); retry++) {`,
+    '            var wait = response.headers().firstValue("Retry-After");',
+    '            if (wait.isEmpty()) break;',
+    '            Thread.sleep(Long.parseLong(wait.get()) * 1000);',
+    '            response = client.send(request, HttpResponse.BodyHandlers.ofString());',
+    '        }',
     '        System.out.println(response.statusCode());',
     '        // {"result": "...", "response": ...}: parse with your JSON library (Jackson, Gson, org.json).',
     '        System.out.println(response.body());',
@@ -137,6 +162,15 @@ export function javaSample(s: AnyServiceDeclaration, origin: string): string {
 /** Single-quoted for POSIX shells. */
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
+/**
+ * curl's --retry sends the call again after a 429 or 503 and waits as long as its Retry-After
+ * says. It would print every answer's body, so the answer goes to a file (truncated before each
+ * try) that is printed, or decoded to speech.wav, once curl is done.
+ */
+const CURL_RETRY_NOTE =
+  '# After a 429 (too many calls this minute) or 503, --retry waits as Retry-After says and sends again.';
+const curlCall = (url: string) => `curl -sS --retry ${SAMPLE_RETRIES} -o answer.json -X POST ${url}`;
+
 export function curlSample(s: AnyServiceDeclaration, origin: string): string {
   const media = mediaField(s);
   const url = `${origin}${s.apiPaths[0]}`;
@@ -145,17 +179,19 @@ export function curlSample(s: AnyServiceDeclaration, origin: string): string {
       .map(([k, v]) => `"${k}":${JSON.stringify(v)}`)
       .join(',');
     return [
+      CURL_RETRY_NOTE,
       `printf '{"${media.name}":"%s",${rest}}' "$(base64 -w0 ${media.file})" |`,
-      `  curl -sS -X POST ${url} -H 'Content-Type: application/json' --data-binary @-`,
+      `  ${curlCall(url)} -H 'Content-Type: application/json' --data-binary @- && cat answer.json`,
     ].join('\n');
   }
-  const save = answersAudio(s)
-    ? ' | python3 -c \'import sys,json,base64; open("speech.wav","wb").write(base64.b64decode(json.load(sys.stdin)["response"]))\''
-    : '';
+  const then = answersAudio(s)
+    ? ' && python3 -c \'import sys,json,base64; open("speech.wav","wb").write(base64.b64decode(json.load(sys.stdin)["response"]))\' < answer.json'
+    : ' && cat answer.json';
   return [
-    `curl -sS -X POST ${url} \\`,
+    CURL_RETRY_NOTE,
+    `${curlCall(url)} \\`,
     `  -H 'Content-Type: application/json' \\`,
-    `  -d ${shellQuote(JSON.stringify(s.exampleRequest))}${save}`,
+    `  -d ${shellQuote(JSON.stringify(s.exampleRequest))}${then}`,
   ].join('\n');
 }
 

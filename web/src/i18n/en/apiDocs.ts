@@ -33,6 +33,8 @@ export const apiDocs = {
   error402:
     'Your balance does not cover the price: `balance` and `price` are given in PKR. Nothing is charged.',
   error403: 'Your account is suspended or not confirmed.',
+  error429:
+    'Too many calls with your access token this minute (`RateLimit-*` headers say how many are left): wait the seconds in `Retry-After` and send the call again, as the samples do. Nothing is charged.',
   error502: 'The engine failed; you are not charged (a charge already taken is refunded).',
   error503: 'The engine is not available; you are not charged.',
   samplesCarry: 'The samples below carry your access token (keep it secret; you can replace it on the',
