@@ -184,12 +184,33 @@ describe.each(testDbKinds)('/ocr (%s)', (kind) => {
   });
 });
 
+describe('/ocr deadline', () => {
+  it('gives a single image ENGINE_TIMEOUT_MS (documents get it a page): 503, refunded', {
+    timeout: 60_000,
+  }, async () => {
+    const t = await createTestApp('sqlite', { ENGINE_TIMEOUT_MS: '30' });
+    try {
+      const { user, accessToken } = await createUser(t.ctx);
+      await deposit(t.ctx, user.id, 2000, { by: 'test' });
+      const res = await paidCallHelpers(() => t).post('/ocr', {
+        image: line.toString('base64'),
+        accessToken,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('engine_unavailable');
+      expect(await paidCallHelpers(() => t).balanceOf(user.id)).toBe(2000);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('ocrBinding.prepareAsync', () => {
   it('counts a document in pages and an image in megabytes, before anything runs', async () => {
     const t = await createTestApp('sqlite', { OCR_MAX_PAGES: '4' });
     try {
       const prepare = (image: Buffer, extra: Record<string, unknown> = {}) =>
-        // biome-ignore lint/style/noNonNullAssertion: the OCR binding has an inspect, so prepareAsync
+        // The OCR binding has an inspect, so prepareAsync.
         ocrBinding.prepareAsync!({ image: image.toString('base64'), ...extra }, t.ctx);
       expect((await prepare(handMadePdf({ pages: 3 }))).units).toBe(3);
       expect((await prepare(line)).units).toBe(1);

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { EngineProbe } from '../../health/engine-status';
 import { bindService } from '../binding';
+import { withDeadline } from '../engine-failure';
 
 /** /healthz: tesseract and its Urdu models are installed. */
 export const ocrEngineProbe: EngineProbe = async () => ({ name: 'ocr', ...(await checkOcrEngine()) });
@@ -23,8 +24,10 @@ export function decodeImageField(image: string): Buffer {
 }
 
 /**
- * A document's whole read can take minutes (50 pages, each a few seconds); a single image keeps
- * its seconds. Subprocesses have their own limits (pdfinfo, pdftoppm, ImageMagick, tesseract).
+ * The framework's deadline for any OCR call: a document's whole read can take minutes (50 pages,
+ * each a few seconds). Each call gets its own within it: ENGINE_TIMEOUT_MS a page, so a single
+ * image keeps the deadline every engine has. Subprocesses have their own limits too (pdfinfo,
+ * pdftoppm, ImageMagick, tesseract).
  */
 const OCR_DEADLINE_MS = 10 * 60_000;
 
@@ -47,18 +50,22 @@ export const ocrBinding = bindService(
     // Inspected again here: a queue worker gets the input as JSON and checks it on its own machine.
     const source = await inspect(bytes, dpi, ctx);
     const document = source.kind !== 'image';
-    const pages = await readDocument(
-      bytes,
-      source,
-      { dpi, performance, fontsize },
-      {
-        signal,
-        // The call's progress (the tool screen polls it): a document's pages, an image's lines.
-        onPage: document ? (done, total) => progress?.(done, total, 'pages') : undefined,
-        onLine: document ? undefined : (done, total) => progress?.(done, total, 'lines'),
-        concurrency: ctx.config.settings.OCR_CONCURRENCY,
-        keepScans: output === 'pdf',
-      },
+    const deadlineMs = Math.min(OCR_DEADLINE_MS, ctx.config.settings.ENGINE_TIMEOUT_MS * source.pages.length);
+    const pages = await withDeadline(deadlineMs, (deadline) =>
+      readDocument(
+        bytes,
+        source,
+        { dpi, performance, fontsize },
+        {
+          // Lines and pages not yet started are dropped once nobody waits for them.
+          signal: AbortSignal.any([signal, deadline]),
+          // The call's progress (the tool screen polls it): a document's pages, an image's lines.
+          onPage: document ? (done, total) => progress?.(done, total, 'pages') : undefined,
+          onLine: document ? undefined : (done, total) => progress?.(done, total, 'lines'),
+          concurrency: ctx.config.settings.OCR_CONCURRENCY,
+          keepScans: output === 'pdf',
+        },
+      ),
     );
     const answer = formatReading(pages, output, dpi);
     return {
