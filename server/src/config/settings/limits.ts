@@ -131,7 +131,7 @@ function rateLimit<F extends string>(family: F, fallback: number, services: stri
   const field = setting(nonNegative('calls').default(fallback), {
     group: 'limits',
     example: String(fallback * 2),
-    description: `paid API calls one access token may make per window (\`API_RATE_LIMIT_WINDOW_SECONDS\`) to ${services}. Every paid answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds to the next window); past the limit the call gets 429 \`rate_limited\` with \`Retry-After\`, before anything is validated or charged. \`0\` turns the limit off. Browser (cookie) calls are not counted: they are free and have \`WEB_FAIR_USE_PER_MINUTE\`. The counters are shared by every instance: in Redis when \`REDIS_URL\` is set (keys under \`QUEUE_PREFIX\`), else in the database (\`rate_limits\`).`,
+    description: `paid API calls one access token may make per window (\`API_RATE_LIMIT_WINDOW_SECONDS\`) to ${services}. Every paid answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds to the next window); past the limit the call gets 429 \`rate_limited\` with \`Retry-After\`, before anything is validated or charged. \`0\` turns the limit off. Browser (cookie) calls are not counted: they are free and have \`WEB_FAIR_USE_PER_MINUTE\`. The counters are shared by every instance: in Redis when \`REDIS_URL\` is set (keys under \`QUEUE_PREFIX\`), else in the database (\`rate_limits\`). Staff can give one user their own limit per family on the user's page in the admin console (docs/rate-limits.md).`,
   });
   return { [name]: field } as Record<typeof name, typeof field>;
 }
