@@ -6,8 +6,11 @@ import { rateLimitsOfToken, type UserRateLimits } from './user-limits-repo';
  * in the process that made it (forgetUserRateLimits) and within this time in every other one.
  */
 export const USER_LIMITS_TTL_MS = 30_000;
-/** Past this many remembered tokens the expired ones are dropped. */
-const SWEEP_ABOVE = 10_000;
+/**
+ * Past this many remembered tokens the expired ones are dropped, and if that is not enough (a
+ * flood of made-up tokens, each remembered as having no own limits) all of them: memory stays bounded.
+ */
+const MAX_ENTRIES = 10_000;
 
 interface Entry {
   limits: Promise<UserRateLimits>;
@@ -35,7 +38,10 @@ export function userRateLimitsOf(ctx: AppContext, tokenHash: string): Promise<Us
   const now = ctx.now();
   const held = cache.get(tokenHash);
   if (held && held.until > now) return held.limits;
-  if (cache.size > SWEEP_ABOVE) for (const [key, entry] of cache) if (entry.until <= now) cache.delete(key);
+  if (cache.size >= MAX_ENTRIES) {
+    for (const [key, entry] of cache) if (entry.until <= now) cache.delete(key);
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+  }
   const limits = rateLimitsOfToken(ctx.db, tokenHash);
   cache.set(tokenHash, { limits, until: now + USER_LIMITS_TTL_MS });
   limits.catch(() => cache.delete(tokenHash));
