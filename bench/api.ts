@@ -13,8 +13,8 @@
  * write of its own instead of a share of a busy token's block (ratelimit/leased-hits.ts).
  * BENCH_ONLY=word keeps the paid rows whose label contains it.
  * The paid call does everything a real one does: token look-up, validation, pricing, the debit
- * transaction with job and ledger rows, the stemmer (on the event loop: 50 words are under the
- * default TEXT_INLINE_MAX_CHARS; the "engine on the pool" row sends it to a text-pool thread), the
+ * transaction with job and ledger rows, the stemmer (on the event loop: 50 words, 232 characters,
+ * fit the default TEXT_INLINE_BUDGET_US; the "engine on the pool" row sends it to a text-pool thread), the
  * job update and the JSON answer.
  */
 import { stemText } from '@zuban/engines/stem';
@@ -170,7 +170,7 @@ async function main() {
     { label: 'paid /stemmer, SQLite, 500 tokens in turn', kind: 'sqlite', tokens: 500 },
     { label: 'paid /stemmer, SQLite, rate limit off', kind: 'sqlite', env: { API_RATE_LIMIT_TEXT: '0' } },
     { label: 'paid /stemmer, SQLITE_SYNCHRONOUS=NORMAL', kind: 'sqlite', relaxedSync: true },
-    // The 50-word body is under the default TEXT_INLINE_MAX_CHARS, so the rows above run the stemmer
+    // The 50-word body fits the default TEXT_INLINE_BUDGET_US, so the rows above run the stemmer
     // on the event loop; this one sends it to a text-pool thread, to price the round trip.
     {
       label: 'paid /stemmer, SQLite, engine on the pool',
