@@ -3,7 +3,8 @@
  * and 3,000 characters and POS and language identification at 1,000, each paid call next to a bare
  * Fastify POST route with the same body, in the same run: req/s, ratio, p99 and CPU per request.
  *   npx tsx bench/api-sizes.ts   (BENCH_MODE=both|external|inprocess, BENCH_SECONDS=5,
- *                                 BENCH_CONNECTIONS=32, BENCH_ONLY=<label word>, TEXT_* settings)
+ *                                 BENCH_CONNECTIONS=32, BENCH_ONLY=<label word>, BENCH_SMALL=0,
+ *                                 TEXT_* settings, given to the server too)
  * external: a real `zuban serve` process on SQLite (fresh DATA_DIR) and bench/bare-server.ts, each a
  * process of its own, autocannon here; CPU per request is the server process's own (/proc, pool
  * threads included), so the load generator's share is not in it. in-process: the app and the bare
@@ -33,6 +34,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const mode = process.env.BENCH_MODE ?? 'both';
 const only = process.env.BENCH_ONLY;
+/** BENCH_SMALL=0 skips the small-calls-under-load part. */
+const smallPart = process.env.BENCH_SMALL !== '0';
 /** Far above any rate the bench reaches: every call is counted, none refused. */
 const COUNTED_NOT_LIMITED = '1000000000';
 
@@ -259,7 +262,7 @@ async function external(): Promise<void> {
       bareCpu: procCpu(bare.child.pid ?? 0),
     };
     await table('from outside: `zuban serve` (SQLite) and a bare Fastify process', target);
-    await smallUnderLoad('from outside', target);
+    if (smallPart) await smallUnderLoad('from outside', target);
   } finally {
     bare.child.kill('SIGTERM');
     server.kill('SIGTERM');
@@ -291,7 +294,7 @@ async function inProcess(): Promise<void> {
       bareCpu: selfCpu,
     };
     await table('in-process: the app and a bare Fastify route in this process', target);
-    await smallUnderLoad('in-process', target);
+    if (smallPart) await smallUnderLoad('in-process', target);
   } finally {
     await bare.close();
     await t.close();
