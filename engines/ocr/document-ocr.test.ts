@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeToGray } from './decode';
 import { inspectOcrInput } from './document';
@@ -127,6 +128,29 @@ describe('readDocument on a multi-page TIFF', () => {
 });
 
 describe('readDocument on a PDF that renders larger than pdfinfo said', () => {
+  it('renders the crop box pdfinfo measured, not a huge media box around it', {
+    timeout: 60_000,
+  }, async () => {
+    // The crop box (bottom left of the page) is painted grey; the rest of the media box is white.
+    const framed = handMadePdf({
+      pages: 1,
+      size: [100_000, 100_000],
+      cropBox: [72, 36],
+      content: '0.5 g 0 0 72 36 re f',
+    });
+    const source = await inspectOcrInput(framed, { dpi: 150, maxPages: 50 });
+    expect(source.pages).toEqual([{ width: 150, height: 75 }]);
+    const read = await readDocument(
+      framed,
+      source,
+      { dpi: 150, performance: 1, fontsize: 20 },
+      { keepScans: true },
+    );
+    expect([read[0]?.width, read[0]?.height]).toEqual([150, 75]);
+    const pixels = inflateSync(read[0]?.scan ?? Buffer.alloc(0));
+    expect(pixels.reduce((sum, p) => sum + p, 0) / pixels.length).toBeLessThan(200);
+  });
+
   it('reads within the inspected size (pdftoppm crop area)', { timeout: 60_000 }, async () => {
     const blank = handMadePdf({ pages: 1, size: [200, 100] });
     const read = await readDocument(

@@ -20,7 +20,9 @@ async function renderPdfPage(
   size: { width: number; height: number },
 ): Promise<Buffer> {
   const n = String(page);
-  const args = ['-gray', '-r', String(dpi), '-f', n, '-l', n];
+  // The crop box, as pdfinfo's page size (inspected) and viewers show it; by default pdftoppm
+  // renders the media box, which a hostile page makes 100,000 points wide around a small crop box.
+  const args = ['-cropbox', '-gray', '-r', String(dpi), '-f', n, '-l', n];
   args.push('-x', '0', '-y', '0', '-W', String(size.width), '-H', String(size.height), '-');
   try {
     const { stdout } = await runProgram('pdftoppm', args, {

@@ -42,19 +42,35 @@ export interface HandMadePdf {
   /** Pages in the page tree (each an empty page of `size` points). */
   pages: number;
   size?: [number, number];
+  /** A crop box inside the media box (the part of the page shown), as [width, height] points. */
+  cropBox?: [number, number];
+  /** A content stream every page draws (PDF operators), e.g. a filled rectangle. */
+  content?: string;
   /** Adds a standard security handler to the trailer: the file is encrypted. */
   encrypted?: boolean;
 }
 
 /** A minimal, well-formed PDF (cross-reference table and all) with the given shape. */
-export function handMadePdf({ pages, size = [612, 792], encrypted = false }: HandMadePdf): Buffer {
+export function handMadePdf({
+  pages,
+  size = [612, 792],
+  cropBox,
+  content,
+  encrypted = false,
+}: HandMadePdf): Buffer {
   const objects: string[] = [];
   objects.push('<< /Type /Catalog /Pages 2 0 R >>');
   const firstPage = 3;
   const kids = Array.from({ length: pages }, (_, i) => `${firstPage + i} 0 R`).join(' ');
   objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  // The shared content stream, when there is one, follows the pages.
+  const contentRef = content === undefined ? '' : ` /Contents ${firstPage + pages} 0 R`;
   for (let i = 0; i < pages; i += 1) {
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size[0]} ${size[1]}] >>`);
+    const crop = cropBox ? ` /CropBox [0 0 ${cropBox[0]} ${cropBox[1]}]` : '';
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size[0]} ${size[1]}]${crop}${contentRef} >>`);
+  }
+  if (content !== undefined) {
+    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   }
   let encryptRef = '';
   if (encrypted) {
