@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { connect } from 'node:net';
 import { promisify } from 'node:util';
+import { OCR_LIMITS } from '@zuban/engines/ocr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createUser } from '../testing/users';
@@ -56,10 +57,11 @@ describe('a body refused before it is read', () => {
     }
   });
 
-  it('an OCR body above its own limit (about 13.4 MiB) gets the 413 in Python', async () => {
+  it('an OCR body above its own limit (its document limit in base64) gets the 413 in Python', async () => {
     const { accessToken } = await createUser(t.ctx);
+    const overLimit = Math.ceil((OCR_LIMITS.maxDocumentBytes * 4) / 3) + MiB;
     for (const client of ['requests', 'urllib'] as const) {
-      const answer = await pythonPost(`${base}/ocr`, 20 * MiB, client, accessToken);
+      const answer = await pythonPost(`${base}/ocr`, overLimit, client, accessToken);
       expect(answer, client).toMatchObject({ status: 413, body: { code: 'fst_err_ctp_body_too_large' } });
     }
   });
