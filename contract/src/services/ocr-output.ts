@@ -12,11 +12,15 @@ export const OCR_CONTENT_TYPES = {
   pdf: 'application/pdf',
 } as const satisfies Record<OcrOutputKind, string>;
 
-/** Fields an OCR answer adds to `result` and `response`. */
+/**
+ * Fields an OCR answer adds to `result` and `response`. Optional in the schema so that an answer
+ * without them (a queue worker of an older release, a test engine) is still served, not a 500.
+ */
 export const ocrAnswerFields = {
-  output: z.enum(OCR_OUTPUTS).meta({ description: 'What `response` holds' }),
+  output: z.enum(OCR_OUTPUTS).optional().meta({ description: 'What `response` holds' }),
   contentType: z
     .enum(Object.values(OCR_CONTENT_TYPES) as [string, ...string[]])
+    .optional()
     .meta({
       description: 'Its media type: text/plain, text/html (hOCR), application/xml (ALTO) or application/pdf',
     }),
