@@ -56,7 +56,7 @@ async function answerOf<T>(res: Response): Promise<T> {
   return parsed as T;
 }
 
-async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+async function send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
   return fetch(path, {
     method,
     credentials: 'same-origin',
@@ -68,7 +68,7 @@ async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promi
   });
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   return answerOf<T>(await send(method, path, body));
 }
 
@@ -92,6 +92,7 @@ async function postForm<T>(path: string, form: FormData): Promise<T> {
 export const api = {
   get: <T>(path: string): Promise<T> => request<T>('GET', path),
   post: <T>(path: string, body: unknown = {}): Promise<T> => request<T>('POST', path, body),
+  put: <T>(path: string, body: unknown = {}): Promise<T> => request<T>('PUT', path, body),
   postWithHeaders,
   postForm,
 };

@@ -95,6 +95,23 @@ export const account = {
     rotate: 'Rotate',
     confirmRotate: 'Rotate your access token? The current token stops working immediately.',
   },
+  webhooks: {
+    title: 'Asynchronous requests and webhooks',
+    intro: 'Send any paid call with the header',
+    introAfter:
+      'to get 202 and a job at once (poll GET /v1/jobs/{id}), and a signed webhook when it ends, at the URL below or the callbackUrl of the request. Deliveries are signed with your secret in the Standard Webhooks format.',
+    url: 'Default webhook URL',
+    save: 'Save',
+    saved: 'Saved.',
+    create: 'Create signing secret',
+    rotate: 'Replace signing secret',
+    rotated: 'A new signing secret was made. Copy it now: it is not shown again.',
+    confirmRotate: 'Replace your webhook signing secret? Deliveries from now on are signed with the new one.',
+    secretOnce: 'Your signing secret (shown this once)',
+    secretHint: 'A signing secret is set (ends in {{hint}}).',
+    keepNoInputs:
+      'Do not keep what I send: delete the input of an asynchronous request as soon as it finishes (results are kept for 7 days).',
+  },
   history: {
     caption: 'Usage History',
     jobId: 'JOB ID',

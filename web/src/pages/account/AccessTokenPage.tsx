@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
+import { WebhookSettingsCard } from './WebhookSettingsCard';
 
 const copiedForMs = 2000;
 
@@ -102,6 +103,7 @@ export function AccessTokenPage() {
           </Button>
         </div>
       </Card>
+      <WebhookSettingsCard />
     </div>
   );
 }
