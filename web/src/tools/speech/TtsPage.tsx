@@ -1,3 +1,4 @@
+import { TTS_FORMATS, type TtsFormat } from '@zuban/contract/services/tts-input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
 import { ToolResult } from '../../ui/ToolResult';
 import { useFocusAfterRender } from '../../ui/use-focus-after';
-import { ttsAlert, wavBlob } from './tts-validation';
+import { audioBlob, ttsAlert } from './tts-validation';
 import { RATE, selectorVoices, speechLinks, type TtsScreen, VOLUME } from './tts-voices';
 
 function Slider(props: {
@@ -62,6 +63,9 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
   const call = useTrackedCall(screen.serviceId);
   const [error, setError] = useState('');
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  // The file the next Speak asks for (#31), and the format of the one in the player.
+  const [format, setFormat] = useState<TtsFormat>('wav');
+  const [audioFormat, setAudioFormat] = useState<TtsFormat>('wav');
   const audio = useRef<HTMLAudioElement>(null);
   const request = useRef(0);
   const result = useFocusAfterRender<HTMLDivElement>();
@@ -83,15 +87,18 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
     const id = ++request.current;
     setBusy(true);
     try {
-      const answer = await call.post<{ response: string }>(screen.endpoint, {
+      const answer = await call.post<{ response: string; format?: TtsFormat }>(screen.endpoint, {
         jobType: screen.voice,
         text,
         volume,
         speed: rate,
+        format,
       });
       if (id !== request.current) return; // stopped meanwhile
       setError('');
-      setAudioUrl(URL.createObjectURL(wavBlob(answer.response)));
+      const answered = answer.format ?? 'wav';
+      setAudioFormat(answered);
+      setAudioUrl(URL.createObjectURL(audioBlob(answer.response, answered)));
       result.focus();
       void refresh(); // the balance bar (the spec's check_balance after a call)
     } catch (err) {
@@ -138,6 +145,14 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
           value={screen.path}
           onChange={(e) => navigate(e.target.value)}
         />
+        <Select
+          label={t('tts.format')}
+          hint={t('tts.formatHint')}
+          options={TTS_FORMATS.map((f) => ({ value: f, label: t(`tts.formats.${f}`) }))}
+          value={format}
+          onChange={(e) => setFormat(e.target.value as TtsFormat)}
+          data-testid="tts-format"
+        />
         <TextArea
           label={screen.language === 'urdu' ? t('tts.text') : t('tts.textPunjabi')}
           urdu
@@ -172,6 +187,11 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
             data-testid="tts-player"
             style={{ width: '100%' }}
           />
+          {audioUrl ? (
+            <a href={audioUrl} download={`speech.${audioFormat}`} data-testid="tts-download">
+              {t('tts.download', { format: t(`tts.formats.${audioFormat}`) })}
+            </a>
+          ) : null}
         </ToolResult>
         <p className="small">
           <Link to={speechLinks.asr}>{t('tts.asrLink')}</Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ttsAlert, wavBlob } from './tts-validation';
+import { audioBlob, ttsAlert, wavBlob } from './tts-validation';
 import { RATE, selectorVoices, TTS_SCREENS, VOLUME } from './tts-voices';
 
 describe('ttsAlert', () => {
@@ -40,5 +40,13 @@ describe('wavBlob', () => {
     const blob = wavBlob(btoa('RIFF'));
     expect(blob.type).toBe('audio/wav');
     expect(await blob.text()).toBe('RIFF');
+  });
+});
+
+describe('audioBlob', () => {
+  it('types the blob by the answer’s format, so the download opens in the right player', () => {
+    expect(audioBlob(btoa('ID3'), 'mp3').type).toBe('audio/mpeg');
+    expect(audioBlob(btoa('OggS'), 'ogg').type).toBe('audio/ogg');
+    expect(audioBlob(btoa('RIFF')).type).toBe('audio/wav');
   });
 });
