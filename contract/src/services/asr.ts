@@ -33,7 +33,7 @@ const responseFormat = z
       .default('text'),
   )
   .meta({
-    description: 'The answer: `text`, `json`, `verbose_json` (timed segments), `srt` or `vtt` (captions)',
+    description: 'The answer: the text, JSON, timed JSON (`verbose_json`) or captions (`srt`, `vtt`)',
   });
 
 const granularityMessage = 'timestamp_granularities must list segment and/or word.';
@@ -48,7 +48,7 @@ const timestampGranularities = z
       .default(['segment']),
   )
   .meta({
-    description: 'With verbose_json: `["segment"]`, or `["segment", "word"]` for each word’s times too',
+    description: 'With verbose_json, a list: `segment`, and `word` for each word’s times too',
   });
 
 const seconds = (what: string) => z.number().min(0).meta({ description: what });

@@ -41,7 +41,7 @@ const format = z
     (v) => (v === '' || v === null ? undefined : v),
     z.enum(TTS_FORMATS, { error: formatMessage }).default('wav'),
   )
-  .meta({ description: 'The audio file: `wav` (16-bit PCM), `mp3` or `ogg` (Opus)' });
+  .meta({ description: 'The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)' });
 
 /** Every voice takes text, volume 0–200 and speed −5…+5 (spec §5); only the Naghma voices use the last two. */
 export const ttsInput = z.object({
