@@ -91,6 +91,22 @@ describe.each(testDbKinds)('TTS audio formats (%s)', (kind) => {
     expect(await jobsOf(user.id)).toHaveLength(0);
   });
 
+  it('answers 503 for mp3 without ffmpeg, before any charge', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await funded();
+    const path = process.env.PATH;
+    process.env.PATH = join(dir, 'no-programs-here');
+    try {
+      const res = await post('/tts', { text: urdu, format: 'mp3', accessToken });
+      expect(res.statusCode).toBe(503);
+      expect(JSON.stringify(res.json())).toMatch(/ffmpeg/);
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(await balanceOf(user.id)).toBe(100_000);
+    expect(await jobsOf(user.id)).toHaveLength(0);
+  });
+
   it('describes format and contentType in /openapi.json', async () => {
     t = await createTestApp(kind);
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
