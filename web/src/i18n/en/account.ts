@@ -124,6 +124,16 @@ export const account = {
     pages: 'Usage history pages',
   },
   job: {
+    webhooks: 'Webhook deliveries',
+    attemptAt: 'Sent',
+    attemptAnswer: 'Answer',
+    attemptLatency: 'Took',
+    latency: '{{ms}} ms',
+    delivery: {
+      pending: 'retrying',
+      delivered: 'delivered',
+      failed: 'failed',
+    },
     title: 'Job details',
     back: '← Back',
     loading: 'Loading job details...',

@@ -126,6 +126,16 @@ export const account: Translation<typeof en> = {
     pages: 'استعمال کی تاریخ کے صفحات',
   },
   job: {
+    webhooks: 'ویب ہک کی ترسیلات',
+    attemptAt: 'بھیجا گیا',
+    attemptAnswer: 'جواب',
+    attemptLatency: 'وقت لگا',
+    latency: '{{ms}} ملی سیکنڈ',
+    delivery: {
+      pending: 'دوبارہ کوشش جاری',
+      delivered: 'پہنچ گیا',
+      failed: 'ناکام',
+    },
     title: 'جاب کی تفصیلات',
     back: '→ واپس',
     loading: 'جاب کی تفصیلات لوڈ ہو رہی ہیں...',

@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { useSession } from '../../ui/session';
 import { formatCost } from './history-shape';
+import { WebhookDeliveries } from './WebhookDeliveries';
 
 function parametersText(p: JobDetails['parameters'] | undefined): string {
   if (!p) return '';
@@ -91,6 +92,7 @@ export function JobDetailsPage() {
           </dl>
         </Card>
       )}
+      {job ? <WebhookDeliveries jobId={job.id} /> : null}
     </div>
   );
 }
