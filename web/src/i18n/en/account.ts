@@ -96,6 +96,7 @@ export const account = {
     confirmRotate: 'Rotate your access token? The current token stops working immediately.',
   },
   webhooks: {
+    urlExample: 'https://example.com/zuban-webhook',
     title: 'Asynchronous requests and webhooks',
     intro: 'Send any paid call with the header',
     introAfter:

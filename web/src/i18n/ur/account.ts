@@ -98,6 +98,7 @@ export const account: Translation<typeof en> = {
     confirmRotate: 'کیا نیا رسائی ٹوکن بنائیں؟ موجودہ ٹوکن فوراً کام کرنا بند کر دے گا۔',
   },
   webhooks: {
+    urlExample: 'https://example.com/zuban-webhook',
     title: 'غیر ہم وقت درخواستیں اور ویب ہکس',
     intro: 'کوئی بھی ادائیگی والی کال اس ہیڈر کے ساتھ بھیجیں',
     introAfter:

@@ -77,7 +77,7 @@ export function WebhookSettingsCard() {
           className="input"
           dir="ltr"
           type="url"
-          placeholder="https://example.com/zuban-webhook"
+          placeholder={t('webhooks.urlExample')}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           data-testid="webhook-url"
