@@ -47,6 +47,13 @@ export const tools = {
     recording: 'Recording… speak Urdu into the microphone.',
     pressStart: 'Press Start and allow the microphone.',
     ttsLink: 'Urdu Text to Speech',
+    fileTitle: 'Transcribe a recording',
+    file: 'WAV file',
+    fileFormat: 'Answer as',
+    fileFormats: { text: 'Text', srt: 'SubRip captions (SRT)', vtt: 'WebVTT captions (VTT)' },
+    transcribe: 'Transcribe',
+    transcribing: 'Transcribing…',
+    downloadCaptions: 'Download {{format}}',
   },
   tts: {
     busy: 'Generating speech…',

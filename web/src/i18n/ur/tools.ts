@@ -49,6 +49,13 @@ export const tools: Translation<typeof en> = {
     recording: 'ریکارڈنگ جاری ہے… مائیکروفون میں اردو بولیں۔',
     pressStart: '"شروع کریں" دبائیں اور مائیکروفون کی اجازت دیں۔',
     ttsLink: 'اردو متن سے تقریر',
+    fileTitle: 'ریکارڈنگ کی تحریر',
+    file: 'WAV فائل',
+    fileFormat: 'جواب کی شکل',
+    fileFormats: { text: 'متن', srt: 'SubRip کیپشن (SRT)', vtt: 'WebVTT کیپشن (VTT)' },
+    transcribe: 'تحریر بنائیں',
+    transcribing: 'تحریر بنائی جا رہی ہے…',
+    downloadCaptions: '{{format}} ڈاؤن لوڈ کریں',
   },
   tts: {
     busy: 'آواز بنائی جا رہی ہے…',

@@ -12,6 +12,7 @@ import { TextArea } from '../../ui/TextArea';
 import { ToolResult } from '../../ui/ToolResult';
 import { useUnavailableServices } from '../../ui/use-availability';
 import { useFocusAfterRender } from '../../ui/use-focus-after';
+import { AsrFileCard } from './AsrFileCard';
 import { asrReducer, buttons, initialAsrState } from './asr-state';
 import { createChunker } from './pcm16k';
 import { speechLinks } from './tts-voices';
@@ -179,6 +180,7 @@ export function AsrPage() {
           <Link to={speechLinks.tts}>{t('asr.ttsLink')}</Link>
         </p>
       </Card>
+      <AsrFileCard disabled={engineMissing} />
     </div>
   );
 }
