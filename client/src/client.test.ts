@@ -44,6 +44,17 @@ describe('createZubanClient', () => {
     expect(other.jobId).not.toBe(first.jobId);
   });
 
+  it('submit queues an asynchronous job and wait answers it with the synchronous answer', async () => {
+    const zuban = createZubanClient({ baseUrl, token });
+    const job = await zuban.submit('stemmer', { text }, { idempotencyKey: randomUUID() });
+    expect(job.status).toBe('queued');
+    const done = await zuban.wait(job.id, { intervalMs: 50, timeoutMs: 60_000 });
+    expect(done).toMatchObject({ id: job.id, status: 'succeeded', result: 'Stemming is done successfully.' });
+    expect(typeof done.response).toBe('string');
+    const invalid = await zuban.submit('stemmer', { text: '' }).catch((e: unknown) => e);
+    expect(invalid).toMatchObject({ name: 'ZubanApiError', status: 400 });
+  });
+
   it('throws ZubanApiError with the status, code and message of the problem', async () => {
     const zuban = createZubanClient({ baseUrl, token });
     const invalid = await zuban.stemmer({ text: '' }).catch((e: unknown) => e);

@@ -1,11 +1,13 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { asProblem, ZubanApiError } from './errors';
+import { jobCalls } from './jobs';
 import { serviceOperations } from './operations';
 import { type RetryOptions, retryingFetch } from './retry';
 import type { paths } from './schema';
 import type { ServiceAnswer, ServiceMethod, ServiceRequest } from './types';
 
 export { type ProblemBody, ZubanApiError } from './errors';
+export type { AsyncJob, SubmitOptions, WaitOptions } from './jobs';
 export { type RetryOptions, retryAfterSeconds } from './retry';
 export type { components, operations, paths } from './schema';
 export type {
@@ -41,10 +43,11 @@ type ServiceCalls = {
   [M in ServiceMethod]: (body: ServiceRequest<M>, options?: CallOptions) => Promise<ServiceAnswer<M>>;
 };
 
-export type ZubanClient = ServiceCalls & {
-  /** The underlying openapi-fetch client, typed for every route in /openapi.json. */
-  raw: Client<paths>;
-};
+export type ZubanClient = ServiceCalls &
+  ReturnType<typeof jobCalls> & {
+    /** The underlying openapi-fetch client, typed for every route in /openapi.json. */
+    raw: Client<paths>;
+  };
 
 /** One typed method per paid call; an answer outside 2xx throws a {@link ZubanApiError}. */
 export function createZubanClient(options: ZubanClientOptions): ZubanClient {
@@ -80,5 +83,5 @@ export function createZubanClient(options: ZubanClientOptions): ZubanClient {
       (body: ServiceRequest<typeof m>, opts?: CallOptions) => call(m, body, opts),
     ]),
   ) as ServiceCalls;
-  return { ...calls, raw };
+  return { ...calls, ...jobCalls(raw), raw };
 }

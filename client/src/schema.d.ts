@@ -40,7 +40,7 @@ export interface paths {
      *
      *     Price (default): PKR 0.75 up to 1 × 15 seconds; above that PKR 0.75 per 15 seconds (started 15-second blocks of audio). Calls from the web tools are free.
      *
-     *     **response**: The transcription as text.
+     *     **response**: The transcription as text; with `response_format` srt or vtt, the captions (a SubRip or WebVTT file).
      */
     post: operations['asr'];
     delete?: never;
@@ -762,7 +762,7 @@ export interface paths {
      *
      *     Price (default): PKR 1.00 up to 100 × character; above that PKR 0.01 per character (characters (Unicode code points) of the text). Calls from the web tools are free.
      *
-     *     **response**: The speech as a base64-encoded WAV file (16-bit PCM, mono).
+     *     **response**: The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it.
      */
     post: operations['female_tts'];
     delete?: never;
@@ -834,7 +834,7 @@ export interface paths {
      *
      *     Price (default): PKR 1.00 up to 100 × character; above that PKR 0.01 per character (characters (Unicode code points) of the text). Calls from the web tools are free.
      *
-     *     **response**: The speech as a base64-encoded WAV file (16-bit PCM, mono).
+     *     **response**: The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it.
      */
     post: operations['male_tts'];
     delete?: never;
@@ -854,11 +854,11 @@ export interface paths {
     put?: never;
     /**
      * Urdu OCR
-     * @description Reads Urdu Nastalique text from a grayscale scan (JPEG, BMP, PNG or TIFF at 150 or 300 DPI) and returns Unicode text.
+     * @description Reads Urdu Nastalique text from a grayscale scan (JPEG, BMP, PNG or TIFF at 150 or 300 DPI) and returns Unicode text. A PDF or multi-page TIFF is read page by page, and the reading can also be had as hOCR, ALTO or a searchable PDF.
      *
      *     Price (default): PKR 0.50 up to 2 × MB; above that PKR 0.25 per MB (started megabytes (1 MB = 1,048,576 bytes) of the decoded image). Calls from the web tools are free.
      *
-     *     **response**: The recognised text.
+     *     **response**: The recognised text (pages separated by a form feed), or the hOCR, ALTO or base64 PDF that `output` asks for.
      */
     post: operations['ocr'];
     delete?: never;
@@ -906,7 +906,7 @@ export interface paths {
      *
      *     Price (default): PKR 1.00 up to 100 × character; above that PKR 0.01 per character (characters (Unicode code points) of the text). Calls from the web tools are free.
      *
-     *     **response**: The speech as a base64-encoded WAV file (16-bit PCM, mono).
+     *     **response**: The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it.
      */
     post: operations['punjabi_male_tts'];
     delete?: never;
@@ -1002,9 +1002,110 @@ export interface paths {
      *
      *     Price (default): PKR 1.00 up to 100 × character; above that PKR 0.01 per character (characters (Unicode code points) of the text). Calls from the web tools are free.
      *
-     *     **response**: The speech as a base64-encoded WAV file (16-bit PCM, mono).
+     *     **response**: The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it.
      */
     post: operations['tts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An asynchronous job
+     * @description Status, progress, cost and webhook deliveries of a job submitted with `Prefer: respond-async`; once it has succeeded, also the answer the synchronous call would have given. 410 after the retention period.
+     */
+    get: operations['getV1JobsByJobId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs/{jobId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a queued job
+     * @description Only while queued: the job ends as cancelled and its charge is refunded.
+     */
+    post: operations['postV1JobsByJobIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs/{jobId}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The file an asynchronous job produced
+     * @description Audio (TTS) or a PDF (OCR), as the file itself with its Content-Type. 409 while the job has not succeeded; 404 for a job whose answer is not a file.
+     */
+    get: operations['getV1JobsByJobIdResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Webhook settings */
+    get: operations['getV1Webhooks'];
+    /**
+     * Change the webhook settings
+     * @description Sets the default callback of asynchronous jobs and whether their inputs are kept. The first time, a signing secret is made and answered (`secret`), this once.
+     */
+    put: operations['putV1Webhooks'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a new webhook signing secret
+     * @description Replaces the signing secret (deliveries still pending are signed with the new one) and answers it, this once.
+     */
+    post: operations['postV1WebhooksSecret'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1038,6 +1139,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -1047,6 +1150,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Urdu text, at most 3000 characters */
           text: string;
           /**
@@ -1085,6 +1190,66 @@ export interface operations {
             response: string | number;
             /** @description "Summary is generated successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -1293,7 +1458,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -1393,22 +1558,19 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "file": "<base64 wav>",
-         *       "filename": "speech.wav",
-         *       "accessToken": "YOUR_ACCESS_TOKEN"
-         *     }
-         */
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Base64 WAV audio, at most sixty minutes */
           file: string;
           /**
@@ -1416,6 +1578,19 @@ export interface operations {
            * @default audio.wav
            */
           filename?: string;
+          /**
+           * @description The answer: the text, JSON, timed JSON (`verbose_json`) or captions (`srt`, `vtt`)
+           * @default text
+           * @enum {string}
+           */
+          response_format?: 'text' | 'json' | 'verbose_json' | 'srt' | 'vtt';
+          /**
+           * @description With verbose_json, a list: `segment`, and `word` for each word’s times too
+           * @default [
+           *       "segment"
+           *     ]
+           */
+          timestamp_granularities?: ('segment' | 'word')[];
         };
       };
     };
@@ -1438,14 +1613,105 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /**
+             * @description srt, vtt: the media type of the captions in `response`
+             * @enum {string}
+             */
+            contentType?: 'application/x-subrip' | 'text/vtt';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
+            /** @description json, verbose_json: the recording’s length in seconds */
+            duration?: number;
             /** @description The job id, as in your usage history. */
             jobId: string;
-            /** @description The transcription as text. */
+            /**
+             * @description json, verbose_json: always `ur`
+             * @enum {string}
+             */
+            language?: 'ur';
+            /** @description The transcription as text; with `response_format` srt or vtt, the captions (a SubRip or WebVTT file). */
             response: string | number;
             /** @description "Transcription is done successfully." on success. */
             result: string;
+            /** @description verbose_json: whisper’s segments in order, times only going forward */
+            segments?: {
+              /** @description Seconds; never before `start`, never after the recording */
+              end: number;
+              id: number;
+              /** @description Seconds from the start of the recording */
+              start: number;
+              text: string;
+            }[];
+            /** @description json, verbose_json: the transcription */
+            text?: string;
+            /** @description verbose_json with `word` in timestamp_granularities: each word’s times */
+            words?: {
+              /** @description Seconds */
+              end: number;
+              /** @description Seconds */
+              start: number;
+              word: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -1654,7 +1920,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -2298,7 +2564,7 @@ export interface operations {
             serviceId: string;
             serviceTitle: string;
             /** @enum {string} */
-            status: 'running' | 'succeeded' | 'failed';
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
             time: string;
           }[];
         };
@@ -2337,7 +2603,7 @@ export interface operations {
             serviceId: string;
             serviceTitle: string;
             /** @enum {string} */
-            status: 'running' | 'succeeded' | 'failed';
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
             text: string;
             time: string;
             units: number;
@@ -2374,7 +2640,7 @@ export interface operations {
               done: number;
               total: number | null;
               /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences';
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
             } | null;
             serviceId: string;
             startedAt: number | null;
@@ -2438,7 +2704,7 @@ export interface operations {
               done: number;
               total: number | null;
               /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences';
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
             } | null;
             serviceId: string;
             startedAt: number | null;
@@ -2475,7 +2741,7 @@ export interface operations {
               done: number;
               total: number | null;
               /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences';
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
             } | null;
             serviceId: string;
             startedAt: number | null;
@@ -2527,6 +2793,7 @@ export interface operations {
             firstName: string;
             /** @enum {string} */
             language: 'en' | 'ur';
+            languageChosen: boolean;
             /** @enum {string} */
             role: 'user' | 'admin';
           };
@@ -3063,6 +3330,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -3078,6 +3347,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Urdu or Roman Urdu text, at most 3000 characters */
           text: string;
         };
@@ -3110,6 +3381,66 @@ export interface operations {
             response: string | number;
             /** @description "Profanity estimation is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -3318,7 +3649,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -3418,6 +3749,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -3433,6 +3766,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Urdu text, at most 3000 characters */
           text: string;
         };
@@ -3469,6 +3804,66 @@ export interface operations {
             response: string | number;
             /** @description "Domain identification is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -3677,7 +4072,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -3777,6 +4172,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -3786,6 +4183,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Urdu text, at most 3000 characters */
           text: string;
           /**
@@ -3823,6 +4222,66 @@ export interface operations {
             response: string | number;
             /** @description "Summary is generated successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -4031,7 +4490,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -4131,6 +4590,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -4140,6 +4601,14 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
+          /**
+           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+           * @default wav
+           * @enum {string}
+           */
+          format?: 'wav' | 'mp3' | 'ogg';
           /**
            * @description Speaking rate (below 0 slower)
            * @default 0
@@ -4169,19 +4638,91 @@ export interface operations {
            * @example {
            *       "result": "Wav file is saved successfully.",
            *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "format": "wav",
+           *       "contentType": "audio/wav",
            *       "jobId": "k3J9xQ2mPa",
            *       "cost": 0.25
            *     }
            */
           'application/json': {
+            /**
+             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+             * @enum {string}
+             */
+            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
+            /**
+             * @description The format of the file in `response`
+             * @enum {string}
+             */
+            format: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
-            /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
+            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
             response: string | number;
             /** @description "Wav file is saved successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -4390,7 +4931,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -4490,6 +5031,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -4499,6 +5042,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Urdu text, at most 3000 characters */
           text: string;
           /** @description Number of keywords */
@@ -4533,6 +5078,66 @@ export interface operations {
             response: string | number;
             /** @description "Keyword extraction is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -4741,7 +5346,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -4841,6 +5446,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -4856,6 +5463,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Text in any language, at most 3000 characters */
           text: string;
         };
@@ -4888,6 +5497,66 @@ export interface operations {
             response: string | number;
             /** @description "Language identification is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -5096,7 +5765,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -5196,6 +5865,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -5205,6 +5876,14 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
+          /**
+           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+           * @default wav
+           * @enum {string}
+           */
+          format?: 'wav' | 'mp3' | 'ogg';
           /**
            * @description Accepted but not used by this voice
            * @default 0
@@ -5234,19 +5913,91 @@ export interface operations {
            * @example {
            *       "result": "Wav file is saved successfully.",
            *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "format": "wav",
+           *       "contentType": "audio/wav",
            *       "jobId": "k3J9xQ2mPa",
            *       "cost": 0.25
            *     }
            */
           'application/json': {
+            /**
+             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+             * @enum {string}
+             */
+            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
+            /**
+             * @description The format of the file in `response`
+             * @enum {string}
+             */
+            format: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
-            /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
+            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
             response: string | number;
             /** @description "Wav file is saved successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -5455,7 +6206,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -5555,6 +6306,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -5564,6 +6317,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /**
            * @description Resolution of the scan in DPI
            * @default 300
@@ -5575,8 +6330,14 @@ export interface operations {
            * @default 16
            */
           fontsize?: number;
-          /** @description The image, base64 or a data URL */
+          /** @description The image (JPEG, BMP, PNG, TIFF) or document (PDF, multi-page TIFF), base64 or a data URL; the kind is read from the bytes */
           image: string;
+          /**
+           * @description What `response` holds: `text` (pages separated by a form feed), `hocr`, `alto` (XML) or `pdf` (a searchable PDF, base64)
+           * @default text
+           * @enum {string}
+           */
+          output?: 'text' | 'hocr' | 'alto' | 'pdf';
           /**
            * @description Accuracy or speed (0 Accurate, 1 Fast)
            * @default 0
@@ -5600,19 +6361,93 @@ export interface operations {
            * @example {
            *       "result": "OCR is done successfully.",
            *       "response": "اردو متن",
+           *       "output": "text",
+           *       "contentType": "text/plain",
            *       "jobId": "k3J9xQ2mPa",
            *       "cost": 0.25
            *     }
            */
           'application/json': {
+            /**
+             * @description Its media type: text/plain, text/html (hOCR), application/xml (ALTO) or application/pdf
+             * @enum {string}
+             */
+            contentType?: 'text/plain' | 'text/html' | 'application/xml' | 'application/pdf';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
             /** @description The job id, as in your usage history. */
             jobId: string;
-            /** @description The recognised text. */
+            /**
+             * @description What `response` holds
+             * @enum {string}
+             */
+            output?: 'text' | 'hocr' | 'alto' | 'pdf';
+            /** @description Each page's text, for a PDF or multi-page TIFF */
+            pages?: string[];
+            /** @description The recognised text (pages separated by a form feed), or the hOCR, ALTO or base64 PDF that `output` asks for. */
             response: string | number;
             /** @description "OCR is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -5821,7 +6656,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -5921,6 +6756,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -5936,6 +6773,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /**
            * @description Tagset: the CLE Urdu tagset or Universal Dependencies UPOS
            * @default cle
@@ -5974,6 +6813,66 @@ export interface operations {
             response: string | number;
             /** @description "POS tagging is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -6182,7 +7081,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -6282,6 +7181,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -6291,6 +7192,14 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
+          /**
+           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+           * @default wav
+           * @enum {string}
+           */
+          format?: 'wav' | 'mp3' | 'ogg';
           /**
            * @description Accepted but not used by this voice
            * @default 0
@@ -6320,19 +7229,91 @@ export interface operations {
            * @example {
            *       "result": "Audio Generated successfully.",
            *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "format": "wav",
+           *       "contentType": "audio/wav",
            *       "jobId": "k3J9xQ2mPa",
            *       "cost": 0.25
            *     }
            */
           'application/json': {
+            /**
+             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+             * @enum {string}
+             */
+            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
+            /**
+             * @description The format of the file in `response`
+             * @enum {string}
+             */
+            format: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
-            /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
+            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
             response: string | number;
             /** @description "Audio Generated successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -6541,7 +7522,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -6641,6 +7622,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -6656,6 +7639,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Roman Urdu text, at most 100 characters */
           text: string;
         };
@@ -6688,6 +7673,66 @@ export interface operations {
             response: string | number;
             /** @description "Romanization is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -6896,7 +7941,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -6996,6 +8041,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -7011,6 +8058,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Urdu text, at most 3000 characters */
           text: string;
         };
@@ -7050,6 +8099,66 @@ export interface operations {
             response: string | number;
             /** @description "Spell checking is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -7258,7 +8367,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -7358,6 +8467,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -7373,6 +8484,8 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
           /** @description Urdu text, at most 3000 characters */
           text: string;
         };
@@ -7405,6 +8518,66 @@ export interface operations {
             response: string | number;
             /** @description "Stemming is done successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -7613,7 +8786,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -7713,6 +8886,8 @@ export interface operations {
       header?: {
         /** @description Retrying with the same key and body charges once and returns the first answer. */
         'Idempotency-Key'?: string;
+        /** @description `respond-async`: validate, price and charge now, answer 202 with the job (Location: /v1/jobs/{id}) and run it in the background (RFC 7240). */
+        Prefer?: string;
       };
       path?: never;
       cookie?: never;
@@ -7722,6 +8897,14 @@ export interface operations {
         'application/json': {
           /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
           accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+          callbackUrl?: string;
+          /**
+           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+           * @default wav
+           * @enum {string}
+           */
+          format?: 'wav' | 'mp3' | 'ogg';
           /**
            * @description Speaking rate (below 0 slower)
            * @default 0
@@ -7751,19 +8934,91 @@ export interface operations {
            * @example {
            *       "result": "Wav file is saved successfully.",
            *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+           *       "format": "wav",
+           *       "contentType": "audio/wav",
            *       "jobId": "k3J9xQ2mPa",
            *       "cost": 0.25
            *     }
            */
           'application/json': {
+            /**
+             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+             * @enum {string}
+             */
+            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
+            /**
+             * @description The format of the file in `response`
+             * @enum {string}
+             */
+            format: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
-            /** @description The speech as a base64-encoded WAV file (16-bit PCM, mono). */
+            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
             response: string | number;
             /** @description "Wav file is saved successfully." on success. */
             result: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
           } & {
             [key: string]: unknown;
           };
@@ -7972,7 +9227,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many calls: the per-token rate limit, or the web tools’ fair-use limit. */
+      /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
       429: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimitLimit'];
@@ -8038,6 +9293,757 @@ export interface operations {
       503: {
         headers: {
           'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getV1JobsByJobId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description No such job of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The result was removed after the retention period. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postV1JobsByJobIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description No such job of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The job already started or finished. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The result was removed after the retention period. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getV1JobsByJobIdResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description No such job of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The job has not succeeded (yet). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The result was removed after the retention period. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getV1Webhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description False: inputs of asynchronous jobs are removed as soon as they finish. */
+            keepInputs: boolean;
+            secretHint: string | null;
+            secretSet: boolean;
+            url: string | null;
+          };
+        };
+      };
+      /** @description An invalid URL. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  putV1Webhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          keepInputs?: boolean;
+          /** @description The default callback for asynchronous jobs (http or https); null removes it. */
+          url?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description False: inputs of asynchronous jobs are removed as soon as they finish. */
+            keepInputs: boolean;
+            /** @description whsec_… Keep it: it is not shown again. */
+            secret?: string;
+            secretHint: string | null;
+            secretSet: boolean;
+            url: string | null;
+          };
+        };
+      };
+      /** @description An invalid URL. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postV1WebhooksSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description False: inputs of asynchronous jobs are removed as soon as they finish. */
+            keepInputs: boolean;
+            /** @description whsec_… Keep it: it is not shown again. */
+            secret: string;
+            secretHint: string | null;
+            secretSet: boolean;
+            url: string | null;
+          };
+        };
+      };
+      /** @description An invalid URL. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

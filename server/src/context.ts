@@ -18,7 +18,7 @@ export interface AppContext {
    * This instance's runner of asynchronous jobs, set when the app starts it (jobs/async/runner.ts):
    * a submission nudges it so that the job starts at once instead of at the next poll.
    */
-  asyncRunner?: { nudge(): void } | undefined;
+  asyncRunner?: { nudge(): void; stop(): void } | undefined;
 }
 
 /** The context of a configuration and an open database, with its own mailer and probe registry. */
