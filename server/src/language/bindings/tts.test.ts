@@ -107,6 +107,31 @@ describe.each(testDbKinds)('TTS audio formats (%s)', (kind) => {
     expect(await jobsOf(user.id)).toHaveLength(0);
   });
 
+  it.skipIf(!ffmpegAvailable())(
+    'an asynchronous call keeps the Ogg file and serves it with its Content-Type',
+    async () => {
+      t = await createTestApp(kind);
+      const { accessToken } = await funded();
+      const headers = { authorization: `Bearer ${accessToken}`, prefer: 'respond-async' };
+      const submitted = await post('/tts', { text: urdu, format: 'ogg' }, headers);
+      expect(submitted.statusCode).toBe(202);
+      const location = submitted.headers.location as string;
+      const get = (url: string) =>
+        t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } });
+      let job = (await get(location)).json();
+      for (let i = 0; i < 600 && ['queued', 'running'].includes(job.status); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        job = (await get(location)).json();
+      }
+      expect(job).toMatchObject({ status: 'succeeded', format: 'ogg', contentType: 'audio/ogg' });
+      const file = await get(job.links.result);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^audio\/ogg/);
+      expect(file.rawPayload.subarray(0, 4).toString('ascii')).toBe('OggS');
+    },
+    60_000,
+  );
+
   it('describes format and contentType in /openapi.json', async () => {
     t = await createTestApp(kind);
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
