@@ -13,6 +13,7 @@ import { Card } from '../ui/Card';
 import { CodeBlock } from '../ui/CodeBlock';
 import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
+import { AsyncSamples } from './AsyncSamples';
 import type { DocPage } from './doc-pages';
 import { sampleCostPkr } from './sample-cost';
 import { sampleLanguages as LANGUAGES, type SampleLanguage, shownSample } from './samples';
@@ -166,6 +167,7 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
       {page.services.map((s) => (
         <ServiceSection key={s.id} service={s} token={token} />
       ))}
+      {page.services[0] ? <AsyncSamples service={page.services[0]} token={token} /> : null}
     </div>
   );
 }

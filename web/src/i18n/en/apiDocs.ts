@@ -17,6 +17,18 @@ export const apiDocs = {
   price: 'Price: {{price}}',
   pricePkr: 'PKR {{rule}}.',
   counted: '{{rule}} Counted in {{how}}.',
+  async: {
+    title: 'Asynchronous calls and webhooks',
+    intro:
+      'Long work (an hour of audio, a 50-page PDF) need not hold a connection open: send any call with the header',
+    introAfter:
+      'and it is validated, priced and charged at once, answered 202 with the job and its Location (GET /v1/jobs/{id}), and run in the background. Add',
+    callback:
+      '(or set a default on the Access token page) to get a signed webhook when it ends, in the Standard Webhooks format; it is retried for over 24 hours until your receiver answers 2xx.',
+    call: 'The call, polled to its answer (Python)',
+    receiverPython: 'A webhook receiver (Python, standard library)',
+    receiverNode: 'A webhook receiver (Node, standardwebhooks)',
+  },
   sampleCode: 'Sample code',
   response: 'Response',
   resultIs: 'is “{{result}}” on success;',

@@ -19,6 +19,18 @@ export const apiDocs: Translation<typeof en> = {
   price: 'قیمت: {{price}}',
   pricePkr: '{{rule}} روپے۔',
   counted: '{{rule}} گنتی: {{how}}۔',
+  async: {
+    title: 'غیر ہم وقت کالیں اور ویب ہکس',
+    intro:
+      'لمبے کام (ایک گھنٹے کی آواز، 50 صفحات کی PDF) کے لیے کنکشن کھلا رکھنے کی ضرورت نہیں: کوئی بھی کال اس ہیڈر کے ساتھ بھیجیں',
+    introAfter:
+      'تو اس کی جانچ، قیمت اور ادائیگی فوراً ہو جاتی ہے، جواب 202 میں جاب اور اس کا Location (GET /v1/jobs/{id}) آتا ہے، اور کام پس منظر میں چلتا ہے۔ ساتھ',
+    callback:
+      'بھیجیں (یا Access token کے صفحے پر طے شدہ URL رکھیں) تو مکمل ہونے پر Standard Webhooks طرز میں دستخط شدہ ویب ہک آتا ہے؛ جب تک آپ کا ریسیور 2xx جواب نہ دے، 24 گھنٹے سے زیادہ دوبارہ کوشش ہوتی ہے۔',
+    call: 'کال، جواب تک دیکھتے رہنا (Python)',
+    receiverPython: 'ویب ہک ریسیور (Python، معیاری لائبریری)',
+    receiverNode: 'ویب ہک ریسیور (Node، standardwebhooks)',
+  },
   sampleCode: 'نمونہ کوڈ',
   response: 'جواب',
   resultIs: 'کامیابی پر “{{result}}” ہوتا ہے؛',
