@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderUrduPage } from '../testing/urdu-page';
 import { type ChildServer, startChildServer } from './child-server';
 import { seedUsers, sqliteBreach, withSqlite } from './sqlite-seed';
+import { jobsWithStatus, waitFor } from './wait-for';
 
 // Drill: kill -9 the API process that took asynchronous OCR jobs while it runs one of them; the
 // jobs live in the database (input, charge, lease), so another process takes them over once the
@@ -17,20 +17,6 @@ const lines = [
   'کراچی ملک کا سب سے بڑا شہر اور بندرگاہ ہے',
   'طلبہ نے کتب خانے میں اردو کی کتابیں پڑھیں',
 ];
-
-const jobsIn = (dataDir: string, status: string) =>
-  withSqlite(dataDir, async (db) => {
-    const r = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM jobs WHERE status = ${status}`.execute(db);
-    return Number(r.rows[0]?.n ?? 0);
-  });
-
-async function waitFor(what: string, deadlineMs: number, check: () => Promise<boolean>): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`drill: ${what} did not happen within ${deadlineMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('drill: kill -9 of the API process running asynchronous jobs (SQLite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'zuban-drill-async-'));
@@ -56,7 +42,11 @@ describe('drill: kill -9 of the API process running asynchronous jobs (SQLite)',
       expect(res.status, server.output()).toBe(202);
       jobIds.push(((await res.json()) as { id: string }).id);
     }
-    await waitFor('an asynchronous job running', 30_000, async () => (await jobsIn(dataDir, 'running')) > 0);
+    await waitFor(
+      'an asynchronous job running',
+      30_000,
+      async () => (await jobsWithStatus(dataDir, 'running')) > 0,
+    );
     await server.kill9();
     const afterKill = await sqliteBreach(dataDir);
     expect(afterKill.unbalancedUsers).toEqual([]);

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderUrduPage } from '../testing/urdu-page';
 import { type ChildServer, startChildServer } from './child-server';
-import { seedUsers, sqliteBreach, withSqlite } from './sqlite-seed';
+import { seedUsers, sqliteBreach } from './sqlite-seed';
+import { jobsWithStatus, waitFor } from './wait-for';
 
 // Drill: kill -9 the server while paid OCR and TTS calls are in flight (SQLite), start it again.
 // The debit, the job row and the ledger row are one transaction, so the dead process can leave a
@@ -16,20 +16,6 @@ import { seedUsers, sqliteBreach, withSqlite } from './sqlite-seed';
 // grace of STALE_JOB_GRACE_MS after it (its sweep runs 30 s after start, then every minute).
 const drillEnv = { ENGINE_TIMEOUT_MS: '5000', STALE_JOB_GRACE_MS: '1' };
 const text = 'پاکستان کا دارالحکومت اسلام آباد ہے اور یہ ایک خوبصورت شہر ہے';
-
-const runningJobs = (dataDir: string) =>
-  withSqlite(dataDir, async (db) => {
-    const r = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM jobs WHERE status = 'running'`.execute(db);
-    return Number(r.rows[0]?.n ?? 0);
-  });
-
-async function waitFor(what: string, deadlineMs: number, check: () => Promise<boolean>): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`drill: ${what} did not happen within ${deadlineMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('drill: kill -9 during paid OCR and TTS calls (SQLite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'zuban-drill-kill-'));
@@ -56,11 +42,11 @@ describe('drill: kill -9 during paid OCR and TTS calls (SQLite)', () => {
         () => 'cut off' as const,
       ),
     );
-    await waitFor('a paid call running', 20_000, async () => (await runningJobs(dataDir)) > 0);
+    await waitFor('a paid call running', 20_000, async () => (await jobsWithStatus(dataDir, 'running')) > 0);
     await server.kill9();
     const answered = await Promise.all(inFlight);
     const cutOff = answered.filter((a) => a === 'cut off').length;
-    const leftRunning = await runningJobs(dataDir);
+    const leftRunning = await jobsWithStatus(dataDir, 'running');
     process.stdout.write(
       `kill -9 drill: ${cutOff} of ${calls.length} calls cut off, ${leftRunning} jobs left running\n`,
     );
@@ -75,7 +61,7 @@ describe('drill: kill -9 during paid OCR and TTS calls (SQLite)', () => {
     await waitFor(
       'the sweep refunding the dead process’s jobs',
       100_000,
-      async () => (await runningJobs(dataDir)) === 0,
+      async () => (await jobsWithStatus(dataDir, 'running')) === 0,
     );
     process.stdout.write(
       `kill -9 drill: running jobs refunded ${Math.round((Date.now() - started) / 1000)} s after restart\n`,

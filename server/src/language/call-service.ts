@@ -10,7 +10,7 @@ import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { callbackUrlOf, prefersAsync } from '../jobs/async/prefer';
 import { submitAsyncJob } from '../jobs/async/submit';
-import { newJobId } from '../jobs/jobs-repo';
+import { newJobRow } from '../jobs/new-job-row';
 import { admitToQueue, queuedJobColumns, runsOnWorkers, webJobRunningError } from '../jobs/queue/heavy-call';
 import { serviceAnswer } from './answer';
 import { type BoundService, type PreparedCall, prepareChecked, type ServiceOutput } from './binding';
@@ -161,21 +161,16 @@ async function settleNow(
   const timeoutMs = bound.timeoutMs ?? ctx.config.settings.ENGINE_TIMEOUT_MS;
   const createdAt = ctx.now();
   const job: JobsTable = {
-    id: newJobId(),
-    user_id: principal.userId,
-    service_id: declaration.id,
-    channel: principal.channel,
-    units: prepared.units,
-    cost_milli: cost,
-    status: 'running',
-    input_summary: prepared.summary,
-    parameters: prepared.parameters ? JSON.stringify(prepared.parameters) : null,
-    error: null,
-    created_at: createdAt,
-    finished_at: null,
-    duration_ms: null,
-    request_id: request.id,
-    idempotency_key: idem.kind === 'new' ? idem.key : null,
+    ...newJobRow({
+      serviceId: declaration.id,
+      principal,
+      prepared,
+      costMilli: cost,
+      status: 'running',
+      createdAt,
+      requestId: request.id,
+      idempotencyKey: idem.kind === 'new' ? idem.key : null,
+    }),
     ...(family
       ? queuedJobColumns(family, {
           userId: principal.userId,

@@ -4,12 +4,11 @@ import type { Principal } from '../../auth';
 import { openAsyncJob } from '../../billing/charge';
 import { insufficientBalance } from '../../billing/insufficient-balance';
 import type { AppContext } from '../../context';
-import type { JobsTable } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import type { PreparedCall } from '../../language/binding';
 import { rememberAnswer } from '../../language/idempotency';
 import { findAccountWebhook } from '../../webhooks/settings-repo';
-import { newJobId } from '../jobs-repo';
+import { newJobRow } from '../new-job-row';
 import { countOpenAsyncJobs, insertPayload, markAsynchronous } from './async-jobs-repo';
 import { asyncJobView } from './view';
 
@@ -53,23 +52,17 @@ export async function submitAsyncJob(
     );
   }
   const createdAt = ctx.now();
-  const job: JobsTable = {
-    id: newJobId(),
-    user_id: principal.userId,
-    service_id: declaration.id,
-    channel: principal.channel,
-    units: prepared.units,
-    cost_milli: s.costMilli,
+  const job = newJobRow({
+    serviceId: declaration.id,
+    principal,
+    prepared,
+    costMilli: s.costMilli,
     status: 'queued',
-    input_summary: prepared.summary,
-    parameters: prepared.parameters ? JSON.stringify(prepared.parameters) : null,
-    error: null,
-    created_at: createdAt,
-    finished_at: null,
-    duration_ms: null,
-    request_id: s.requestId,
-    idempotency_key: s.idempotencyKey,
-  };
+    createdAt,
+    requestId: s.requestId,
+    idempotencyKey: s.idempotencyKey,
+  });
+
   const body = asyncJobView({ ...job, started_at: null, asynchronous: 1, callback_url: callbackUrl });
   const opened = await openAsyncJob(ctx, job, async (trx) => {
     await markAsynchronous(trx, job.id, callbackUrl);
