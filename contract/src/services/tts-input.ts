@@ -71,10 +71,15 @@ export const urduTtsResult = 'Wav file is saved successfully.';
 export const ttsResponseDescription =
   'The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it.';
 
-/** What a TTS answer adds to `response`: which file it is, so a caller can save or play it. */
+/**
+ * What a TTS answer adds to `response`: which file it is, so a caller can save or play it. Always
+ * sent, but optional in the schema: an answer stored before them (an idempotent replay) or from an
+ * older queue worker is still served instead of failing the serializer.
+ */
 export const ttsAnswerFields = {
-  format: z.enum(TTS_FORMATS).meta({ description: 'The format of the file in `response`' }),
+  format: z.enum(TTS_FORMATS).optional().meta({ description: 'The format of the file in `response`' }),
   contentType: z
     .enum(Object.values(TTS_CONTENT_TYPES) as [string, ...string[]])
+    .optional()
     .meta({ description: 'Its media type: audio/wav, audio/mpeg or audio/ogg' }),
 };
