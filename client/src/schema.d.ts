@@ -4649,14 +4649,14 @@ export interface operations {
              * @description Its media type: audio/wav, audio/mpeg or audio/ogg
              * @enum {string}
              */
-            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
             /**
              * @description The format of the file in `response`
              * @enum {string}
              */
-            format: 'wav' | 'mp3' | 'ogg';
+            format?: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
             /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
@@ -5924,14 +5924,14 @@ export interface operations {
              * @description Its media type: audio/wav, audio/mpeg or audio/ogg
              * @enum {string}
              */
-            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
             /**
              * @description The format of the file in `response`
              * @enum {string}
              */
-            format: 'wav' | 'mp3' | 'ogg';
+            format?: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
             /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
@@ -7240,14 +7240,14 @@ export interface operations {
              * @description Its media type: audio/wav, audio/mpeg or audio/ogg
              * @enum {string}
              */
-            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
             /**
              * @description The format of the file in `response`
              * @enum {string}
              */
-            format: 'wav' | 'mp3' | 'ogg';
+            format?: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
             /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
@@ -8945,14 +8945,14 @@ export interface operations {
              * @description Its media type: audio/wav, audio/mpeg or audio/ogg
              * @enum {string}
              */
-            contentType: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
             /** @description The charge in PKR (0 for the web tools). */
             cost: number;
             /**
              * @description The format of the file in `response`
              * @enum {string}
              */
-            format: 'wav' | 'mp3' | 'ogg';
+            format?: 'wav' | 'mp3' | 'ogg';
             /** @description The job id, as in your usage history. */
             jobId: string;
             /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
