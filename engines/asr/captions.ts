@@ -25,7 +25,8 @@ export function formatSrt(segments: readonly TimedText[]): string {
 
 /** WebVTT: the header, then cues; &, < and > are escaped as the format requires. */
 export function formatVtt(segments: readonly TimedText[]): string {
-  const escapeText = (t: string) => t.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const escapeText = (t: string) =>
+    t.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
   const cues = segments.map(
     (s) => `${clock(s.fromMs, '.')} --> ${clock(s.toMs, '.')}\n${escapeText(oneLine(s.text))}\n`,
   );

@@ -88,7 +88,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('latency_ms', 'integer', (c) => c.notNull())
     .addColumn('error', 'text')
     .execute();
-  await db.schema.createIndex('webhook_attempts_delivery').on('webhook_attempts').column('delivery_id').execute();
+  await db.schema
+    .createIndex('webhook_attempts_delivery')
+    .on('webhook_attempts')
+    .column('delivery_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
