@@ -1,4 +1,4 @@
-import { CAPTION_CONTENT_TYPES } from '@zuban/contract/services/asr';
+import { asr, CAPTION_CONTENT_TYPES } from '@zuban/contract/services/asr';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallProgress } from '../../jobs/CallProgress';
@@ -44,7 +44,7 @@ export function AsrFileCard({ disabled }: { disabled: boolean }) {
     setError('');
     try {
       const body = { file: await readAsDataUrl(file), filename: file.name, response_format: format };
-      const res = await call.post<{ response: string }>('/backend/asr', body);
+      const res = await call.post<{ response: string }>(asr.toolPaths[0]!, body);
       setAnswer({ text: res.response, format });
     } catch (err) {
       setError(errorText(err));
