@@ -60,6 +60,12 @@ export interface BindOptions<S extends z.ZodType = z.ZodType> {
   /** Engine deadline for this service (default ENGINE_TIMEOUT_MS or 120 s): long audio needs more. */
   timeoutMs?: number;
   /**
+   * The deadline of one call when it depends on the input (a document's pages): it replaces
+   * `timeoutMs` for that call, so a single image keeps ENGINE_TIMEOUT_MS and its stale job is
+   * refunded as soon as before, while a 50-page PDF gets the time it needs.
+   */
+  deadlineFor?: (prepared: PreparedCall, ctx: AppContext) => number;
+  /**
    * Why the engine cannot run on this server right now (model or voice not installed), checked before
    * anything is charged: the caller gets 503 with this text and no job or ledger row is written.
    */
@@ -79,6 +85,7 @@ export interface BindOptions<S extends z.ZodType = z.ZodType> {
 export interface BoundService {
   declaration: AnyServiceDeclaration;
   timeoutMs?: number | undefined;
+  deadlineFor?: ((prepared: PreparedCall, ctx: AppContext) => number) | undefined;
   unavailable?: ((ctx: AppContext) => string | undefined) | undefined;
   bodyLimitBytes?: number | undefined;
   inProcess?: boolean | undefined;
@@ -114,6 +121,7 @@ export function bindService<S extends z.ZodType>(
   const bound: BoundService = {
     declaration,
     timeoutMs: options.timeoutMs,
+    deadlineFor: options.deadlineFor,
     unavailable: options.unavailable,
     bodyLimitBytes: options.bodyLimitBytes,
     inProcess: options.inProcess ?? false,
@@ -153,4 +161,9 @@ export function bindService<S extends z.ZodType>(
     };
   }
   return bound;
+}
+
+/** How long one prepared call may take: the binding's own rule, its fixed deadline, or ENGINE_TIMEOUT_MS. */
+export function callDeadlineMs(bound: BoundService, prepared: PreparedCall, ctx: AppContext): number {
+  return bound.deadlineFor?.(prepared, ctx) ?? bound.timeoutMs ?? ctx.config.settings.ENGINE_TIMEOUT_MS;
 }

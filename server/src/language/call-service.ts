@@ -13,7 +13,13 @@ import { submitAsyncJob } from '../jobs/async/submit';
 import { newJobRow } from '../jobs/new-job-row';
 import { admitToQueue, queuedJobColumns, runsOnWorkers, webJobRunningError } from '../jobs/queue/heavy-call';
 import { serviceAnswer } from './answer';
-import { type BoundService, type PreparedCall, prepareChecked, type ServiceOutput } from './binding';
+import {
+  type BoundService,
+  callDeadlineMs,
+  type PreparedCall,
+  prepareChecked,
+  type ServiceOutput,
+} from './binding';
 import { engineFailureError } from './engine-failure';
 import { enforceFairUse } from './fair-use';
 import {
@@ -158,7 +164,7 @@ async function settleNow(
   const { declaration, bound, principal, prepared, cost, idem } = call;
   // Heavy engines: a full queue (or an unreachable Redis) is refused before anything is charged.
   const family = bound.inProcess ? undefined : await admitToQueue(ctx, declaration);
-  const timeoutMs = bound.timeoutMs ?? ctx.config.settings.ENGINE_TIMEOUT_MS;
+  const timeoutMs = callDeadlineMs(bound, prepared, ctx);
   const createdAt = ctx.now();
   const job: JobsTable = {
     ...newJobRow({

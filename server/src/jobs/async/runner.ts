@@ -5,7 +5,7 @@ import { failAndRefundJob } from '../../billing/charge';
 import type { AppContext } from '../../context';
 import { writeTransaction } from '../../db/group-commit';
 import { serviceAnswer } from '../../language/answer';
-import type { BoundService, ServiceOutput } from '../../language/binding';
+import { type BoundService, callDeadlineMs, type ServiceOutput } from '../../language/binding';
 import { engineFailureError, withDeadline } from '../../language/engine-failure';
 import { enqueueDelivery } from '../../webhooks/enqueue';
 import { findAccountWebhook } from '../../webhooks/settings-repo';
@@ -128,7 +128,7 @@ export function startAsyncRunner(
     if (!payload?.input) throw new Error('the input of this job is gone');
     // Validated again: the row is a boundary, and the binding's run takes only its own input type.
     const prepared = binding.prepare(JSON.parse(payload.input));
-    const timeoutMs = binding.timeoutMs ?? settings.ENGINE_TIMEOUT_MS;
+    const timeoutMs = callDeadlineMs(binding, prepared, ctx);
     const family = binding.inProcess ? undefined : queueFamilyOf(job.service_id);
     if (family) {
       const attempt = (job.run_attempts ?? 0) + 1;

@@ -87,7 +87,11 @@ export const ocrBinding = bindService(
       const source = await inspect(decodeImageField(image), dpi, ctx);
       return source.kind === 'image' ? undefined : { units: source.pages.length };
     },
-    timeoutMs: OCR_DEADLINE_MS,
+    // ENGINE_TIMEOUT_MS per unit (a document's page; an image's megabyte), within OCR_DEADLINE_MS:
+    // the job's deadline is also when the stale sweep may refund it, so it must not be 10 minutes
+    // for a one-page image.
+    deadlineFor: (prepared, ctx) =>
+      Math.min(OCR_DEADLINE_MS, ctx.config.settings.ENGINE_TIMEOUT_MS * Math.max(1, prepared.units)),
     // The largest document the engine takes, as base64 (4/3), with room for a data-URL prefix and the JSON.
     bodyLimitBytes: Math.ceil((OCR_LIMITS.maxDocumentBytes * 4) / 3) + 64 * 1024,
   },
