@@ -18,7 +18,8 @@ export function AsyncSamples({ service, token }: { service: AnyServiceDeclaratio
         {t('async.callback')}
       </p>
       <h3>{t('async.call')}</h3>
-      <CodeBlock style={codeStyle}>
+      {/* Keyed by the token: the box measures its overflow again once the token is in (keyboard scroll). */}
+      <CodeBlock key={token ?? ''} style={codeStyle}>
         <code>{token ? call.replaceAll('YOUR_ACCESS_TOKEN', token) : call}</code>
       </CodeBlock>
       <h3>{t('async.receiverPython')}</h3>
