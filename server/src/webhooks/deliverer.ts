@@ -2,10 +2,11 @@ import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../context';
 import { writeTransaction } from '../db/group-commit';
 import type { WebhookDeliveriesTable } from '../db/schema';
-import { claimDelivery, findDueDeliveries, findSealedSecret, recordAttempt } from './deliveries-repo';
+import { claimDelivery, findDueDeliveries, recordAttempt } from './deliveries-repo';
 import { retryDelayMs } from './schedule';
 import { openWebhookSecret } from './secret';
 import { postWebhook } from './send';
+import { findAccountWebhook } from './settings-repo';
 
 export interface WebhookDeliverer {
   nudge(): void;
@@ -32,7 +33,8 @@ export function startWebhookDeliverer(
 
   async function attempt(delivery: WebhookDeliveriesTable): Promise<void> {
     const at = ctx.now();
-    const sealed = await findSealedSecret(ctx.db, delivery.user_id);
+    // Read at each attempt: a rotation applies to deliveries still pending.
+    const sealed = (await findAccountWebhook(ctx.db, delivery.user_id))?.sealedSecret;
     let result: { statusCode?: number; error?: string; latencyMs: number };
     if (!sealed) {
       result = { error: 'the account has no webhook secret', latencyMs: 0 };

@@ -114,13 +114,3 @@ export async function listJobDeliveries(db: Db, jobId: string): Promise<WebhookD
       .map((a) => ({ at: a.at, statusCode: a.status_code, latencyMs: a.latency_ms, error: a.error })),
   }));
 }
-
-/** The user's sealed webhook secret at delivery time (a rotation applies to pending deliveries). */
-export async function findSealedSecret(db: Db, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('webhook_secret')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.webhook_secret ?? null;
-}
