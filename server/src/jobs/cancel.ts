@@ -2,8 +2,7 @@ import { milliToPkr } from '@zuban/contract/pricing';
 import { failAndRefundJob } from '../billing/charge';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../http/app-error';
-import { enqueueDelivery } from '../webhooks/enqueue';
-import { writeOutput } from './async/async-jobs-repo';
+import { recordAsyncEnd } from './async/record-end';
 import { CANCELLED_ERROR } from './job-start';
 import { findJob } from './jobs-repo';
 
@@ -30,22 +29,14 @@ export async function cancelQueuedJob(
     { onlyQueued: true, note: 'cancelled by the user' },
     // An asynchronous job keeps why it ended and announces it, in the same transaction.
     job.asynchronous === 1
-      ? async (trx) => {
-          const finishedAt = ctx.now();
-          await writeOutput(trx, job.id, {
+      ? (trx) =>
+          recordAsyncEnd(trx, ctx, job, {
+            status: 'cancelled',
             body: { code: 'job_cancelled', message: CANCELLED_ERROR },
-            status: 409,
+            httpStatus: 409,
             media: null,
-            finishedAt,
             dropInput: true,
-          });
-          await enqueueDelivery(
-            trx,
-            ctx,
-            { ...job, status: 'cancelled', finished_at: finishedAt },
-            'job.cancelled',
-          );
-        }
+          })
       : undefined,
   );
   if (cancelled) return { jobId, phase: 'cancelled', refunded: milliToPkr(job.cost_milli) };

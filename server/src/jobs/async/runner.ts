@@ -7,19 +7,12 @@ import { writeTransaction } from '../../db/group-commit';
 import { serviceAnswer } from '../../language/answer';
 import { type BoundService, callDeadlineMs, type ServiceOutput } from '../../language/binding';
 import { engineFailureError, withDeadline } from '../../language/engine-failure';
-import { enqueueDelivery } from '../../webhooks/enqueue';
 import { findAccountWebhook } from '../../webhooks/settings-repo';
 import { finishJob } from '../jobs-repo';
 import { queueFamilyOf } from '../queue/families';
 import { runOnQueue } from '../queue/heavy-call';
-import {
-  type AsyncJobRow,
-  claimJob,
-  findClaimable,
-  findPayload,
-  renewLease,
-  writeOutput,
-} from './async-jobs-repo';
+import { type AsyncJobRow, claimJob, findClaimable, findPayload, renewLease } from './async-jobs-repo';
+import { recordAsyncEnd } from './record-end';
 
 /** A job claimed this many times whose runner died again is given up and refunded. */
 const MAX_RUNS = 2;
@@ -78,17 +71,15 @@ export function startAsyncRunner(
     if (answer.status >= 500)
       log.warn({ err: error, service: job.service_id, jobId: job.id }, 'asynchronous job failed; refunded');
     const account = await findAccountWebhook(ctx.db, job.user_id);
-    await failAndRefundJob(ctx, job, errorText(error), undefined, async (trx) => {
-      const finishedAt = ctx.now();
-      await writeOutput(trx, job.id, {
+    await failAndRefundJob(ctx, job, errorText(error), undefined, (trx) =>
+      recordAsyncEnd(trx, ctx, job, {
+        status: 'failed',
         body: { code: answer.code, message: answer.message, ...answer.extra },
-        status: answer.status,
+        httpStatus: answer.status,
         media: null,
-        finishedAt,
         dropInput: account?.keepInputs === false,
-      });
-      await enqueueDelivery(trx, ctx, { ...job, status: 'failed', finished_at: finishedAt }, 'job.failed');
-    });
+      }),
+    );
   }
 
   async function settleSuccess(job: AsyncJobRow, output: ServiceOutput): Promise<void> {
@@ -105,19 +96,14 @@ export function startAsyncRunner(
       });
       // Settled meanwhile (a cancel cannot reach a running job; an operator's sweep could): nothing more.
       if (!settled) return;
-      await writeOutput(trx, job.id, {
+      await recordAsyncEnd(trx, ctx, job, {
+        status: 'succeeded',
         body: answer,
-        status: 200,
+        httpStatus: 200,
         media: output.media ?? null,
-        finishedAt,
         dropInput: account?.keepInputs === false,
+        finishedAt,
       });
-      await enqueueDelivery(
-        trx,
-        ctx,
-        { ...job, status: 'succeeded', finished_at: finishedAt },
-        'job.succeeded',
-      );
     });
   }
 
