@@ -106,7 +106,7 @@ export function WebhookSettingsCard() {
       ) : settings?.secretSet ? (
         <p className="small muted">{t('webhooks.secretHint', { hint: settings.secretHint })}</p>
       ) : null}
-      <label className="row">
+      <label className="check">
         <input
           type="checkbox"
           checked={settings ? !settings.keepInputs : false}
