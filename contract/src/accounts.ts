@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findCountry } from './countries';
 import { languageField } from './languages';
+import { messageFields } from './message-reply';
 import { accountMessages as m } from './messages';
 
 // Request and response shapes of every account call, with the spec's field names. The server
@@ -83,7 +84,7 @@ export const registerRequest = z
   .superRefine((b, ctx) => confirmationMatches(b, b.password, ctx));
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.object({ ...messageFields });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 // POST /backend/confirm_user
@@ -107,7 +108,7 @@ export const loginResponse = z.object({
   /** PKR */
   balance: z.number(),
   role: roleField,
-  message: z.string(),
+  ...messageFields,
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -195,6 +196,6 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 
 // GET or POST /backend/access_token; POST /backend/rotate_token
 export const accessTokenResponse = z.object({ accessToken: z.string() });
-export const rotateTokenResponse = z.object({ accessToken: z.string(), message: z.string() });
+export const rotateTokenResponse = z.object({ accessToken: z.string(), ...messageFields });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 export type RotateTokenResponse = z.infer<typeof rotateTokenResponse>;

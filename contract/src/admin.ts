@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-reply';
 
 /** Admin messages and confirm prompts, word for word from the spec (tools-admin-api §5, §8). */
 export const adminMessages = {
@@ -166,17 +167,17 @@ export const balanceRequestView = z.object({
 export type BalanceRequestView = z.infer<typeof balanceRequestView>;
 
 /** The answer of a balance change: a message and the balance after it (PKR). */
-export const balanceChanged = z.object({ message: z.string(), balance: z.number() });
+export const balanceChanged = z.object({ ...messageFields, balance: z.number() });
 /** update_balance above the two-person limit: held, not yet added (202). */
 export const balanceHeld = z.object({
-  message: z.string(),
+  ...messageFields,
   pending: z.literal(true),
   approvalId: z.string(),
 });
 export type BalanceChanged = z.infer<typeof balanceChanged>;
 export type BalanceHeld = z.infer<typeof balanceHeld>;
 /** A user's status change. */
-export const statusChanged = z.object({ message: z.string(), status: userStatus });
+export const statusChanged = z.object({ ...messageFields, status: userStatus });
 
 /** Staff act on a user, a job, a service by the id in the path. */
 export const userIdParams = z.object({ userId: z.string() });

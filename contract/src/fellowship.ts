@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './message-reply';
 
 /**
  * The fellowship application (portal spec §3, §5): one set of rules for the browser form (HTML
@@ -151,10 +152,10 @@ export type ApplicationView = z.infer<typeof applicationView>;
 export const myFellowship = z.object({ application: applicationView.nullable() });
 export const applicationList = z.array(applicationView);
 /** POST /backend/fellowship_apply answers 201 with the application's id. */
-export const applicationFiled = z.object({ message: z.string(), id: z.string() });
+export const applicationFiled = z.object({ ...messageFields, id: z.string() });
 /** An approval: PKR 30,000 credited, the balance after (PKR) and when the credit lapses. */
 export const fellowshipApproved = z.object({
-  message: z.string(),
+  ...messageFields,
   balance: z.number(),
   creditExpiresAt: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pkrAmount } from './admin';
+import { messageFields } from './message-reply';
 
 /** A user's top-up request (the spec's payment procedure: order form, bank receipt, credit after payment). */
 export const topupFormSchema = z.object({
@@ -48,15 +49,15 @@ export type TopupRequestView = z.infer<typeof topupRequestView>;
 export const topupList = z.array(topupRequestView);
 
 /** POST /backend/topup_requests answers 201 with the new request's id. */
-export const topupFiled = z.object({ message: z.string(), id: z.string() });
+export const topupFiled = z.object({ ...messageFields, id: z.string() });
 
 /** Staff lists: all requests, or those of one status. */
 export const requestListBody = z.object({ status: topupStatus.optional() });
 export const requestIdParams = z.object({ id: z.string() });
 /** An approval: the balance after it (PKR). */
-export const approvedWithBalance = z.object({ message: z.string(), balance: z.number() });
+export const approvedWithBalance = z.object({ ...messageFields, balance: z.number() });
 /** An approval above the two-person limit, held for a second staff member (202). */
-export const approvalHeld = z.object({ message: z.string(), pending: z.literal(true) });
+export const approvalHeld = z.object({ ...messageFields, pending: z.literal(true) });
 
 export const decisionBody = z.object({ reason: z.string().trim().max(500).optional() });
 export const rejectBody = z.object({

@@ -1,0 +1,161 @@
+import { adminMessages } from './admin';
+import type { MessageReply } from './message-reply';
+import { accountMessages } from './messages';
+import { rateLimitMessages } from './rate-limits';
+import { topupMessages } from './topups';
+
+/**
+ * Every user-visible message of the server, by a stable code (`group.key`): the English template,
+ * `{{name}}` marking a parameter. The server sends the code and parameters beside the English
+ * `message`; the web shows the Urdu found by the code, so rewording the English here loses nothing.
+ * Texts the spec quotes are kept word for word in their tables (messages.ts, admin.ts, ...).
+ */
+
+// The two delete prompts are the web's own, built there with the name in them.
+const { confirmDeleteService: _s, confirmDeleteCosting: _c, ...adminTexts } = adminMessages;
+
+export const messageCatalogue = {
+  account: accountMessages,
+  topup: topupMessages,
+  admin: adminTexts,
+  rateLimit: rateLimitMessages,
+  tool: {
+    textEmpty: 'Failed! Field cannot be empty.', // spec
+    ttsEmpty: 'Text field was empty.', // spec
+    keywordCount: 'Number of keywords must be a postive integer.', // spec, its spelling
+    noImage: 'Failed! Please upload an image.', // spec
+    tooLong: 'Length of text in request is greater than the limit of {{limit}} characters', // spec
+    spellTooLong: 'Length of text in the request is greater than the limit of {{limit}} characters', // spec
+    notGenerated: 'Sorry! Output is not generated. Check {{name}} Service.', // spec
+    ocrFailed: 'OCR Failed. Check {{name}} Service.', // spec
+  },
+  fellowship: {
+    submitted:
+      'Your fellowship application has been submitted. We will give you initial feedback within 6 weeks.',
+    underReview: 'You already have a fellowship application under review.',
+    alreadyFellow: 'Your fellowship application was already approved.',
+  },
+  general: {
+    invalidRequest: 'Invalid request.',
+    outOfRange: 'A number in the request is out of range.',
+    wrongForm: 'A value in the request has the wrong form.',
+    tooLongValue: 'A value in the request is too long.',
+    ourSide: 'Something went wrong on our side. Please try again.',
+    briefly: 'The service is briefly unavailable. Please try again shortly.',
+    notAllowed: 'You are not allowed to do that.',
+    noRoom: 'The server has no room to store this right now. Nothing was saved; please try again later.',
+    cancelled: 'This request was cancelled before it started. You were not charged.',
+    alreadyStarted:
+      'This request has already started and cannot be cancelled. It will finish shortly; you are charged only if it succeeds.',
+    alreadyFinished: 'This request has already finished.',
+    amountPositive: 'The amount must be a positive number of PKR (at most three decimals).',
+    amountDecimals: 'Enter an amount in PKR with at most three decimals.',
+    rejectReason: 'Give a reason for the rejection.',
+    reference: 'Enter the transaction reference from your receipt.',
+    notFound: 'Not found.',
+    noSuchJob: 'No such job.',
+    /** The web's own line when a failed answer carries no message. */
+    requestFailed: 'Request failed ({{status}})',
+  },
+  /** A job's remarks on its detail page, by its status. */
+  job: {
+    queued: 'Queued',
+    running: 'Running',
+    succeeded: 'Completed',
+    failed: 'Failed (charge refunded)',
+    cancelled: 'Cancelled (charge refunded)',
+  },
+} as const;
+
+type Catalogue = typeof messageCatalogue;
+
+/** `group.key` of every message. */
+export type MessageCode = {
+  [G in keyof Catalogue]: `${G & string}.${keyof Catalogue[G] & string}`;
+}[keyof Catalogue];
+
+type TemplateOf<C extends MessageCode> = C extends `${infer G extends keyof Catalogue}.${infer K}`
+  ? K extends keyof Catalogue[G]
+    ? Catalogue[G][K]
+    : never
+  : never;
+
+/** The `{{name}}`s of a template, as a union of names. */
+type ParamNames<T> = T extends `${string}{{${infer P}}}${infer Rest}` ? P | ParamNames<Rest> : never;
+
+export type MessageParamValue = string | number;
+export type MessageParams = Record<string, MessageParamValue>;
+
+/** The arguments after the code: none for a plain message, its named values for a template. */
+export type ParamsArg<C extends MessageCode> = [ParamNames<TemplateOf<C>>] extends [never]
+  ? []
+  : [params: Record<ParamNames<TemplateOf<C>>, MessageParamValue>];
+
+/** A message as the server says it: the code, its values, and the English made from them. */
+export interface CodedMessage {
+  code: MessageCode;
+  params?: MessageParams;
+  text: string;
+}
+
+/** The English template of a code; undefined for a code this catalogue does not have. */
+export function templateOf(code: string): string | undefined {
+  const dot = code.indexOf('.');
+  const group = (messageCatalogue as Record<string, Record<string, string>>)[code.slice(0, dot)];
+  const template = dot > 0 ? group?.[code.slice(dot + 1)] : undefined;
+  return typeof template === 'string' ? template : undefined;
+}
+
+/** A template with its `{{name}}`s filled; `shape` lets a caller wrap each value (direction marks). */
+export function fillTemplate(
+  template: string,
+  params: MessageParams = {},
+  shape: (value: string) => string = (value) => value,
+): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : shape(String(value));
+  });
+}
+
+/** The message of `code`, its English filled in: `coded('tool.tooLong', { limit: 5000 })`. */
+export function coded<C extends MessageCode>(code: C, ...args: ParamsArg<C>): CodedMessage {
+  const params = args[0] as MessageParams | undefined;
+  const text = fillTemplate(templateOf(code) ?? code, params);
+  return params ? { code, params, text } : { code, text };
+}
+
+/** Every code with its template, flat. */
+export function catalogueEntries(): Array<[MessageCode, string]> {
+  return Object.entries(messageCatalogue).flatMap(([group, texts]) =>
+    Object.entries(texts).map(
+      ([key, text]) => [`${group}.${key}` as MessageCode, text] as [MessageCode, string],
+    ),
+  );
+}
+
+const plainByText = new Map<string, MessageCode>();
+for (const [code, text] of catalogueEntries()) {
+  if (!text.includes('{{') && !plainByText.has(text)) plainByText.set(text, code);
+}
+
+/**
+ * The code of a message without parameters, from its English: for texts that reach the server as
+ * strings made from this catalogue's own tables (a contract schema's message). Exact only, never a
+ * guess: a text not in the catalogue has no code.
+ */
+export function codeOfText(text: string): MessageCode | undefined {
+  return plainByText.get(text);
+}
+
+/** The reply fields of a coded message. */
+export function replyOf(said: CodedMessage): MessageReply {
+  return said.params
+    ? { message: said.text, messageCode: said.code, messageParams: said.params }
+    : { message: said.text, messageCode: said.code };
+}
+
+/** A success answer's message from its code: `return said('account.signedOut')`, or spread with more fields. */
+export function said<C extends MessageCode>(code: C, ...args: ParamsArg<C>): MessageReply {
+  return replyOf(coded(code, ...args));
+}
