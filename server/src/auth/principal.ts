@@ -2,6 +2,8 @@ import { accountMessages as m } from '@zuban/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../http/app-error';
+import { lookupKeyHolder, type PrincipalKey } from '../keys/key-principal';
+import { isKeySecret } from '../keys/key-secret';
 import { findSessionUser } from '../users/sessions-repo';
 import { findUserByTokenHash, type UserRow } from '../users/users-repo';
 import { hashAccessToken } from './access-token';
@@ -20,13 +22,15 @@ export interface Principal {
   balanceMilli: number;
   /** 'web' = session cookie (browser), 'api' = access token (Authorization: Bearer or body accessToken). */
   channel: 'web' | 'api';
+  /** The named key the call was made with (keys/); absent for the access token and the browser. */
+  apiKey?: PrincipalKey;
 }
 
 /** The user columns a principal is made of: a token look-up needs to read no more. */
 export type PrincipalUser = Pick<
   UserRow,
   'id' | 'email' | 'first_name' | 'role' | 'status' | 'balance_milli'
->;
+> & { apiKey?: PrincipalKey };
 
 function toPrincipal(user: PrincipalUser, channel: Principal['channel']): Principal {
   return {
@@ -37,6 +41,7 @@ function toPrincipal(user: PrincipalUser, channel: Principal['channel']): Princi
     status: user.status,
     balanceMilli: user.balance_milli,
     channel,
+    ...(user.apiKey ? { apiKey: user.apiKey } : {}),
   };
 }
 
@@ -47,6 +52,14 @@ export type TokenLookup = (ctx: AppContext, token: string) => Promise<PrincipalU
 export function accessTokenHash(ctx: AppContext, token: string): string | undefined {
   if (token.length < 20 || token.length > 200) return undefined;
   return hashAccessToken(ctx.config.sessionSecret, token);
+}
+
+/**
+ * The holder of an API credential: a named key (`zk_…`, keys/key-principal.ts: 401 with its own
+ * code when revoked or expired) or the account's access token.
+ */
+export function lookupCredentialHolder(ctx: AppContext, token: string): Promise<PrincipalUser | undefined> {
+  return isKeySecret(token) ? lookupKeyHolder(ctx, token) : lookupUserByAccessToken(ctx, token);
 }
 
 /** The user holding this API access token, or undefined (deleted users count as unknown). */
@@ -78,7 +91,7 @@ export function bodyToken(request: FastifyRequest): string | undefined {
 export async function resolvePrincipal(
   ctx: AppContext,
   request: FastifyRequest,
-  lookupToken: TokenLookup = lookupUserByAccessToken,
+  lookupToken: TokenLookup = lookupCredentialHolder,
 ): Promise<Principal | null> {
   const bearer = bearerToken(request);
   if (bearer) {

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 // Every secret at rest is derived from SESSION_SECRET with a purpose label, so one leaked hash
 // cannot be replayed as another kind of secret.
 
-export type HashPurpose = 'access-token' | 'session' | 'email-token';
+export type HashPurpose = 'access-token' | 'session' | 'email-token' | 'api-key';
 
 /** Keyed hash (HMAC-SHA256, hex) used to look up high-entropy secrets without storing them. */
 export function keyedHash(secret: string, purpose: HashPurpose, value: string): string {

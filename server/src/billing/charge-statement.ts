@@ -33,6 +33,8 @@ const jobColumnTypes: Record<keyof JobsTable & string, 'text' | 'bigint'> = {
   exclusive_key: 'text',
   idempotency_key: 'text',
   request_id: 'text',
+  // Always null here: a keyed call is charged in a transaction with its key's cap (charge.ts#openJob).
+  api_key_id: 'text',
 };
 const jobColumns = Object.keys(jobColumnTypes) as (keyof JobsTable & string)[];
 
@@ -80,7 +82,14 @@ RETURNING job_id, balance_after_milli`;
 prepareOnEachConnection(batchSql);
 
 function withQueueColumns(job: JobsTable): Required<JobsTable> {
-  return { deadline_at: null, exclusive_key: null, idempotency_key: null, request_id: null, ...job };
+  return {
+    deadline_at: null,
+    exclusive_key: null,
+    idempotency_key: null,
+    request_id: null,
+    api_key_id: null,
+    ...job,
+  };
 }
 
 /**

@@ -2,12 +2,15 @@ import type { AppContext } from '../context';
 import { type Trx, writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { finishJob, insertJob, insertJobIfFree } from '../jobs/jobs-repo';
+import { chargeKeySpend, type KeyRefusal, refundKeySpend } from '../keys/key-spend';
 import { chargeBatcherFor } from './charge-batcher';
 import { appendLedger, creditBalance, debitBalance } from './ledger';
 
 export type OpenJobResult =
   | { ok: true; balanceAfterMilli: number | null }
-  | { ok: false; balanceMilli: number };
+  | { ok: false; balanceMilli: number }
+  /** The named key the call was made with may not pay it: over its monthly cap, revoked, expired. */
+  | { ok: false; keyRefused: KeyRefusal };
 
 /** A queued job is also refused while another job holding its exclusive_key is running. */
 export type OpenQueuedJobResult = OpenJobResult | { ok: false; busy: true };
@@ -17,10 +20,12 @@ export type OpenQueuedJobResult = OpenJobResult | { ok: false; busy: true };
  * the charge ledger row in one transaction. When the balance does not cover the cost nothing is
  * written and the current balance is returned for the 402 message. On PostgreSQL a paid call's
  * three writes are one statement, and the calls arriving together one statement between them
- * (charge-batcher.ts).
+ * (charge-batcher.ts). A call made with a named key is charged in a transaction instead: its key's
+ * spend is capped by a second conditional UPDATE that must commit with the debit or not at all
+ * (debitFor), which one data-modifying statement cannot promise (docs/decisions/named-keys-month-and-cap.md).
  */
 export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
-  if (ctx.dbKind === 'postgres' && job.cost_milli > 0) {
+  if (ctx.dbKind === 'postgres' && job.cost_milli > 0 && !job.api_key_id) {
     const after = await chargeBatcherFor(ctx).charge(job);
     if (after !== undefined) return { ok: true, balanceAfterMilli: after };
     return { ok: false, balanceMilli: await balanceOf(ctx, job.user_id) };
@@ -43,7 +48,7 @@ export async function openQueuedJob(ctx: AppContext, job: JobsTable): Promise<Op
     const debited = await debitFor(trx, job);
     if (!debited.ok) return debited;
     if (!(await insertJobIfFree(trx, job))) {
-      if (debited.balanceAfterMilli !== null) await creditBalance(trx, job.user_id, job.cost_milli);
+      if (debited.balanceAfterMilli !== null) await undoDebit(trx, job);
       return { ok: false, busy: true } as const;
     }
     await appendCharge(trx, job, debited.balanceAfterMilli);
@@ -71,11 +76,37 @@ export async function openAsyncJob(
   });
 }
 
+/**
+ * The conditional debits of a charge, in its transaction: the named key's monthly spend within its
+ * cap (keys/key-spend.ts), then the balance. When the balance does not cover it the key's spend is
+ * given back in the same transaction, so a refused call leaves both as they were.
+ */
 async function debitFor(trx: Trx, job: JobsTable): Promise<OpenJobResult> {
   if (job.cost_milli <= 0) return { ok: true, balanceAfterMilli: null };
+  const keyId = job.api_key_id ?? null;
+  if (keyId !== null) {
+    const spent = await chargeKeySpend(trx, {
+      keyId,
+      userId: job.user_id,
+      costMilli: job.cost_milli,
+      at: job.created_at,
+    });
+    if (!spent.ok) return { ok: false, keyRefused: spent.refusal };
+  }
   const after = await debitBalance(trx, job.user_id, job.cost_milli);
   if (after !== undefined) return { ok: true, balanceAfterMilli: after };
+  if (keyId !== null) {
+    await refundKeySpend(trx, { keyId, costMilli: job.cost_milli, chargedAt: job.created_at });
+  }
   return { ok: false, balanceMilli: await balanceOf({ db: trx }, job.user_id) };
+}
+
+/** Undoes debitFor inside its transaction (the job could not be written after all). */
+async function undoDebit(trx: Trx, job: JobsTable): Promise<void> {
+  await creditBalance(trx, job.user_id, job.cost_milli);
+  const keyId = job.api_key_id ?? null;
+  if (keyId !== null)
+    await refundKeySpend(trx, { keyId, costMilli: job.cost_milli, chargedAt: job.created_at });
 }
 
 /** The balance a 402 answer names. */
@@ -165,6 +196,9 @@ export async function failAndRefundJob(
         .execute();
     }
     if (job.cost_milli <= 0) return true;
+    const keyId = job.api_key_id ?? null;
+    if (keyId !== null)
+      await refundKeySpend(trx, { keyId, costMilli: job.cost_milli, chargedAt: job.created_at });
     const balanceAfterMilli = await creditBalance(trx, job.user_id, job.cost_milli);
     if (balanceAfterMilli === undefined)
       throw new Error(`refund of job ${job.id}: user ${job.user_id} is gone`);

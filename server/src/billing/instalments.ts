@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { insertJob } from '../jobs/jobs-repo';
+import { chargeKeySpend, type KeyRefusal, refundKeySpend } from '../keys/key-spend';
 import { balanceOf } from './charge';
 import { appendLedger, debitBalance } from './ledger';
 
@@ -20,7 +21,11 @@ export interface Instalment {
   at: number;
 }
 
-export type InstalmentResult = { ok: true } | { ok: false; balanceMilli: number };
+export type InstalmentResult =
+  | { ok: true }
+  | { ok: false; balanceMilli: number }
+  /** The stream's named key may not pay this block (its monthly cap, or revoked or expired meanwhile). */
+  | { ok: false; keyRefused: KeyRefusal };
 
 /**
  * Pays one instalment of `job`: the first inserts the job row (units and cost of this instalment,
@@ -30,17 +35,31 @@ export async function payInstalment(
   ctx: AppContext,
   job: Pick<
     JobsTable,
-    'id' | 'user_id' | 'service_id' | 'channel' | 'input_summary' | 'parameters' | 'created_at'
+    'id' | 'user_id' | 'service_id' | 'channel' | 'input_summary' | 'parameters' | 'created_at' | 'api_key_id'
   >,
   instalment: Instalment,
   first: boolean,
 ): Promise<InstalmentResult> {
   return writeTransaction(ctx, async (trx) => {
     let balanceAfterMilli: number | undefined;
+    const keyId = job.api_key_id ?? null;
     if (instalment.costMilli > 0) {
+      // The key's cap first, in this transaction (keys/key-spend.ts), as every other charge does.
+      if (keyId !== null) {
+        const spent = await chargeKeySpend(trx, {
+          keyId,
+          userId: job.user_id,
+          costMilli: instalment.costMilli,
+          at: instalment.at,
+        });
+        if (!spent.ok) return { ok: false, keyRefused: spent.refusal };
+      }
       balanceAfterMilli = await debitBalance(trx, job.user_id, instalment.costMilli);
-      if (balanceAfterMilli === undefined)
+      if (balanceAfterMilli === undefined) {
+        if (keyId !== null)
+          await refundKeySpend(trx, { keyId, costMilli: instalment.costMilli, chargedAt: instalment.at });
         return { ok: false, balanceMilli: await balanceOf({ db: trx }, job.user_id) };
+      }
     }
     if (first) {
       await insertJob(trx, {

@@ -142,6 +142,8 @@ export interface JobsTable {
   idempotency_key?: string | null;
   /** The X-Request-Id of the call (migration 0006): finds its log lines. Optional like the above. */
   request_id?: string | null;
+  /** The named key the call was made with (migration 0012); null or absent: access token or browser. */
+  api_key_id?: string | null;
 }
 
 /**
@@ -322,6 +324,28 @@ export interface CreditGrantsTable {
   settled_at: number | null;
 }
 
+/** A named API key (migration 0012, keys/keys-repo.ts); its secret is stored only as a keyed hash. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  secret_hash: string;
+  /** The secret's last four characters, for the list. */
+  last_four: string;
+  /** JSON array of service ids the key may call; null: every service. */
+  allowed_services: string | null;
+  /** Monthly spending cap in milli-PKR; null: none. */
+  cap_milli: number | null;
+  /** The calendar month (UTC, 'YYYY-MM') spend_milli counts; null: never charged. */
+  spend_month: string | null;
+  /** Charged in spend_month, net of refunds (keys/key-spend.ts). */
+  spend_milli: Generated<number>;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  last_used_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -343,4 +367,5 @@ export interface Database {
   job_payloads: JobPayloadsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  api_keys: ApiKeysTable;
 }

@@ -28,6 +28,7 @@ const jobColumns = allColumns<JobsTable>({
   exclusive_key: true,
   idempotency_key: true,
   request_id: true,
+  api_key_id: true,
 });
 
 const insertJobRow = compiledOnce<JobsTable, never>((db, slot) =>
@@ -44,7 +45,14 @@ const insertExclusiveJobRow = compiledOnce<JobsTable, never>((db, slot) =>
 
 /** The optional queue columns default to null, so writers of plain jobs may leave them out. */
 function withQueueColumns(job: JobsTable): JobsTable {
-  return { deadline_at: null, exclusive_key: null, idempotency_key: null, request_id: null, ...job };
+  return {
+    deadline_at: null,
+    exclusive_key: null,
+    idempotency_key: null,
+    request_id: null,
+    api_key_id: null,
+    ...job,
+  };
 }
 
 export async function insertJob(db: Queryable, job: JobsTable): Promise<void> {

@@ -31,5 +31,6 @@ export function newJobRow(call: {
     duration_ms: null,
     request_id: call.requestId,
     idempotency_key: call.idempotencyKey,
+    api_key_id: call.principal.apiKey?.id ?? null,
   };
 }

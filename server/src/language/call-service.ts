@@ -12,6 +12,7 @@ import { callbackUrlOf, prefersAsync } from '../jobs/async/prefer';
 import { submitAsyncJob } from '../jobs/async/submit';
 import { newJobRow } from '../jobs/new-job-row';
 import { admitToQueue, queuedJobColumns, runsOnWorkers, webJobRunningError } from '../jobs/queue/heavy-call';
+import { keyCapReached, keyRefusalError } from '../keys/key-errors';
 import { serviceAnswer } from './answer';
 import {
   type BoundService,
@@ -141,7 +142,15 @@ async function costOf(
   pricing: ServicePricing,
   prepared: PreparedCall,
 ): Promise<number> {
-  if (principal.channel !== 'web') return priceMilli(prepared.units, pricing.row);
+  if (principal.channel !== 'web') {
+    const cost = priceMilli(prepared.units, pricing.row);
+    // A pre-check on the spend read with the credentials; the charge checks the cap again in SQL.
+    const key = principal.apiKey;
+    if (key?.capMilli != null && cost > 0 && key.spentMilli + cost > key.capMilli) {
+      throw keyCapReached(key.capMilli, key.spentMilli, cost);
+    }
+    return cost;
+  }
   await enforceFairUse(ctx, principal.userId);
   return 0;
 }
@@ -218,6 +227,7 @@ function settlementError(
 ): AppError {
   if (settled.kind === 'busy') return webJobRunningError();
   if (settled.kind === 'insufficient') return insufficientBalance(settled.balanceMilli, cost);
+  if (settled.kind === 'key_refused') return keyRefusalError(settled.refusal, cost);
   const answer = engineFailureError(settled.error, declaration.failureMessage, {
     jobId: settled.jobId,
     refunded: milliToPkr(settled.refundedMilli),

@@ -4,6 +4,9 @@ import { type Principal, requireUser } from '../auth';
 import { accessTokenHash } from '../auth/principal';
 import { findTokenUserWithPricing, pricingFor, type ServicePricing } from '../billing/prices';
 import type { AppContext } from '../context';
+import { keyServiceNotAllowed } from '../keys/key-errors';
+import { lookupKeyHolder } from '../keys/key-principal';
+import { isKeySecret } from '../keys/key-secret';
 import type { BoundService } from './binding';
 
 /** A service as the router sees it: its declaration and, once its engine is wired, the binding. */
@@ -55,7 +58,9 @@ export function decoratePaidCall(app: FastifyInstance): void {
 
 /**
  * The `credentials` hook: 401/403 unless a confirmed, active user calls. A token caller's price
- * row comes in the same query as their user row (the paid hot path: one read instead of two).
+ * row comes in the same query as their user row (the paid hot path: one read instead of two). A
+ * named key is read with its user (its price row then comes from the pricing hook) and may be
+ * limited to some services: 403 with its own code for another.
  */
 export function credentialsHook(ctx: AppContext, candidates: readonly RoutedService[]) {
   return async function credentials(request: FastifyRequest): Promise<void> {
@@ -63,12 +68,15 @@ export function credentialsHook(ctx: AppContext, candidates: readonly RoutedServ
     const { declaration } = service;
     let pricing: ServicePricing | undefined;
     const principal = await requireUser(ctx, request, async (c, token) => {
+      if (isKeySecret(token)) return lookupKeyHolder(c, token);
       const hash = accessTokenHash(c, token);
       if (hash === undefined) return undefined;
       const found = await findTokenUserWithPricing(c, hash, declaration.id, declaration.defaultPrice);
       pricing = found?.pricing;
       return found?.user;
     });
+    const allowed = principal.apiKey?.allowedServices;
+    if (allowed && !allowed.includes(declaration.id)) throw keyServiceNotAllowed(declaration.id);
     request.paidCall = { service, principal, ...(pricing ? { pricing } : {}) };
   };
 }

@@ -12,6 +12,7 @@ import type { Trx } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import type { QueueFamily } from '../jobs/queue/families';
 import { runOnQueue } from '../jobs/queue/heavy-call';
+import type { KeyRefusal } from '../keys/key-spend';
 import type { PreparedCall, ServiceOutput } from './binding';
 import { withDeadline } from './engine-failure';
 
@@ -70,6 +71,8 @@ export function settle(ctx: AppContext, call: SettleRequest): Promise<SettledCal
 export type SettledCall =
   | { kind: 'done'; output: ServiceOutput }
   | { kind: 'insufficient'; balanceMilli: number }
+  /** The named key may not pay: its monthly cap (402), or revoked or expired since the call began. */
+  | { kind: 'key_refused'; refusal: KeyRefusal }
   /** Another job holding the same exclusive_key is running (a second free browser OCR call). */
   | { kind: 'busy' }
   | { kind: 'failed'; error: unknown; refundedMilli: number };
@@ -95,8 +98,11 @@ async function chargeThenRun(
   onSucceeded?: (trx: Trx, output: ServiceOutput) => Promise<void>,
 ): Promise<SettledCall> {
   const opened = await openQueuedJob(ctx, job);
-  if (!opened.ok)
-    return 'busy' in opened ? { kind: 'busy' } : { kind: 'insufficient', balanceMilli: opened.balanceMilli };
+  if (!opened.ok) {
+    if ('busy' in opened) return { kind: 'busy' };
+    if ('keyRefused' in opened) return { kind: 'key_refused', refusal: opened.keyRefused };
+    return { kind: 'insufficient', balanceMilli: opened.balanceMilli };
+  }
   let output: ServiceOutput;
   try {
     output = await run();
@@ -148,7 +154,10 @@ async function runThenCharge(
     finished_at: finishedAt,
     duration_ms: finishedAt - job.created_at,
   });
-  if (!charged.ok) return { kind: 'insufficient', balanceMilli: charged.balanceMilli };
+  if (!charged.ok) {
+    if ('keyRefused' in charged) return { kind: 'key_refused', refusal: charged.keyRefused };
+    return { kind: 'insufficient', balanceMilli: charged.balanceMilli };
+  }
   // The charge may have been one batched statement (PostgreSQL): the answer is kept right after it.
   await onSucceeded?.(ctx.db, output);
   return { kind: 'done', output };

@@ -10,6 +10,7 @@ import * as jobProgress from './0008_job_progress';
 import * as asyncJobs from './0009_async_jobs';
 import * as userLanguageChosen from './0010_user_language_chosen';
 import * as userRateLimits from './0011_user_rate_limits';
+import * as apiKeys from './0012_api_keys';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_async_jobs': asyncJobs,
   '0010_user_language_chosen': userLanguageChosen,
   '0011_user_rate_limits': userRateLimits,
+  '0012_api_keys': apiKeys,
 };

@@ -5,6 +5,7 @@ import { openAsyncJob } from '../../billing/charge';
 import { insufficientBalance } from '../../billing/insufficient-balance';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
+import { keyRefusalError } from '../../keys/key-errors';
 import type { PreparedCall } from '../../language/binding';
 import { rememberAnswer } from '../../language/idempotency';
 import { findAccountWebhook } from '../../webhooks/settings-repo';
@@ -73,7 +74,11 @@ export async function submitAsyncJob(
     });
     if (s.idempotencyKey) await rememberAnswer(trx, principal.userId, s.idempotencyKey, 202, body);
   });
-  if (!opened.ok) throw insufficientBalance(opened.balanceMilli, s.costMilli);
+  if (!opened.ok) {
+    throw 'keyRefused' in opened
+      ? keyRefusalError(opened.keyRefused, s.costMilli)
+      : insufficientBalance(opened.balanceMilli, s.costMilli);
+  }
   ctx.asyncRunner?.nudge();
   return { location: asyncJobPath(job.id), body };
 }

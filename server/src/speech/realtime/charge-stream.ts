@@ -50,6 +50,7 @@ export async function startStreamBilling(ctx: AppContext, caller: StreamCaller):
     input_summary: 'realtime stream',
     parameters: null,
     created_at: ctx.now(),
+    api_key_id: caller.apiKeyId ?? null,
   };
   let blocksPaid = 0;
   let paidMilli = 0;

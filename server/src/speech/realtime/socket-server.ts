@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { answerOtherUpgradesAsHttp, isWebSocketTo } from '../../http/plain-upgrade';
+import { keyRefusalError } from '../../keys/key-errors';
 import { speechEngines } from '../engines';
 import { authenticateSocket, type StreamCaller } from './authenticate';
 import { realtimeBackplane } from './backplane';
@@ -113,9 +114,13 @@ function serveStream(
     }
   };
   /** The server ends the stream: why, the final transcript of what was paid for, done, goodbye. */
-  const endStream = async (event: 'insufficient_balance' | 'stream_error', message: string) => {
+  const endStream = async (
+    event: 'insufficient_balance' | 'stream_error',
+    message: string,
+    code?: string,
+  ) => {
     if (finished) return;
-    socket.emit(event, { message });
+    socket.emit(event, code ? { message, code } : { message });
     socket.emit('done', await finish());
     socket.disconnect(true);
   };
@@ -164,7 +169,16 @@ function serveStream(
       if (session.backlogSeconds() > MAX_BACKLOG_SECONDS) return endStream('stream_error', messages.tooFast);
       // Each block is paid before any of its audio is served.
       const paid = await billing.payThrough(startedBlocks(session.receivedSeconds() + pcm.length / 32_000));
-      if (!paid.ok) return endStream('insufficient_balance', messages.noBalance);
+      if (!paid.ok) {
+        if (!('keyRefused' in paid)) return endStream('insufficient_balance', messages.noBalance);
+        // The stream's named key: over its cap (as a shortfall), or revoked or expired meanwhile.
+        const refused = keyRefusalError(paid.keyRefused, 0);
+        return endStream(
+          refused.status === 402 ? 'insufficient_balance' : 'stream_error',
+          refused.message,
+          refused.code,
+        );
+      }
       session.push(pcm);
     });
   });

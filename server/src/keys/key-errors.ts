@@ -1,0 +1,29 @@
+import { apiKeyCodes as codes, apiKeyMessages as m } from '@zuban/contract/api-keys';
+import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
+import { AppError } from '../http/app-error';
+import type { KeyRefusal } from './key-spend';
+
+// The answers a named key gets that the account's access token never does, each with its own code.
+
+export const keyRevoked = () => new AppError(401, codes.revoked, m.revoked);
+export const keyExpired = () => new AppError(401, codes.expired, m.expired);
+
+export const keyServiceNotAllowed = (serviceId: string) =>
+  new AppError(403, codes.serviceNotAllowed, m.serviceNotAllowed(serviceId), {}, { service: serviceId });
+
+/** 402 before anything is charged: the call would take the key past its monthly cap. */
+export const keyCapReached = (capMilli: number, spentMilli: number, costMilli: number) =>
+  new AppError(
+    402,
+    codes.capReached,
+    m.capReached(formatPkr(capMilli), formatPkr(spentMilli)),
+    {},
+    { cap: milliToPkr(capMilli), spent: milliToPkr(spentMilli), price: milliToPkr(costMilli) },
+  );
+
+/** The answer to a charge its key refused (charge.ts, instalments.ts). */
+export function keyRefusalError(refusal: KeyRefusal, costMilli: number): AppError {
+  if (refusal.reason === 'revoked') return keyRevoked();
+  if (refusal.reason === 'expired') return keyExpired();
+  return keyCapReached(refusal.capMilli, refusal.spentMilli, costMilli);
+}

@@ -1,0 +1,79 @@
+import type { AppContext } from '../context';
+import { keyExpired, keyRevoked } from './key-errors';
+import { hashKeySecret, isKeySecret } from './key-secret';
+import { parseAllowedServices, spentThisMonth, touchApiKey } from './keys-repo';
+
+/** What a call made with a named key knows of it (Principal.apiKey). */
+export interface PrincipalKey {
+  id: string;
+  name: string;
+  /** Service ids it may call; null: all. */
+  allowedServices: string[] | null;
+  capMilli: number | null;
+  /** Spent this month when the credentials were read: a pre-check only; the charge checks in SQL. */
+  spentMilli: number;
+}
+
+/** The user columns a principal is made of (auth/principal.ts PrincipalUser), read with the key. */
+export interface KeyHolder {
+  id: string;
+  email: string;
+  first_name: string;
+  role: 'user' | 'admin';
+  status: 'unconfirmed' | 'active' | 'suspended' | 'deleted';
+  balance_milli: number;
+  apiKey: PrincipalKey;
+}
+
+/**
+ * The holder of a named key, read from the database on every call (no cache), so a revoke on any
+ * instance stops the key at once: undefined for an unknown secret, 401 with its own code for a
+ * revoked or expired key. The key's last use is written at most once a minute.
+ */
+export async function lookupKeyHolder(ctx: AppContext, secret: string): Promise<KeyHolder | undefined> {
+  if (!isKeySecret(secret)) return undefined;
+  const row = await ctx.db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.role',
+      'u.status',
+      'u.balance_milli',
+      'k.id as key_id',
+      'k.name as key_name',
+      'k.allowed_services',
+      'k.cap_milli',
+      'k.spend_month',
+      'k.spend_milli',
+      'k.expires_at',
+      'k.revoked_at',
+      'k.last_used_at',
+    ])
+    .where('k.secret_hash', '=', hashKeySecret(ctx.config.sessionSecret, secret))
+    .where('u.status', '!=', 'deleted')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const now = ctx.now();
+  if (row.revoked_at !== null) throw keyRevoked();
+  if (row.expires_at !== null && Number(row.expires_at) <= now) throw keyExpired();
+  if (row.last_used_at === null || Number(row.last_used_at) < now - 60_000)
+    await touchApiKey(ctx.db, row.key_id, now);
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    role: row.role,
+    status: row.status,
+    balance_milli: Number(row.balance_milli),
+    apiKey: {
+      id: row.key_id,
+      name: row.key_name,
+      allowedServices: parseAllowedServices(row.allowed_services),
+      capMilli: row.cap_milli === null ? null : Number(row.cap_milli),
+      spentMilli: spentThisMonth(row, now),
+    },
+  };
+}
