@@ -1,16 +1,9 @@
+import { domainCategories } from './domain-categories';
 import { perCharacter } from './text-charges';
 import { plainTextInput, TEXT_TOOL_LIMIT } from './text-input';
 import { defineService, textSummary } from './types';
 
-export const domainCategories = [
-  'National News',
-  'International News',
-  'Business',
-  'Sports',
-  'Science',
-  'Health',
-  'Showbiz',
-] as const;
+export { domainCategories };
 
 export const domainIdentification = defineService({
   id: 'domain_identification',
