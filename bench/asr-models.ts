@@ -4,7 +4,7 @@
  * (createAsrEngine: Silero VAD, windows of at most 30 s, forced Urdu, greedy, no timestamps, one
  * whisper-cli process per call, model load included) on 60 s of espeak-ng Urdu speech.
  *
- * Models: random weights of the true shapes (engines/asr/synthetic-model.ts) in f16, as OpenAI's
+ * Models: random weights of the true shapes (engines/asr/test-support/synthetic-model.ts) in f16, as OpenAI's
  * weights are converted; q5_0 written from them by whisper.cpp's own quantize tool, built here from
  * the same sources as whisper-cli. Speed does not depend on the weights' values, with one exception:
  * when to stop decoding. A random model never says end-of-text, so every window decodes to the
@@ -32,7 +32,11 @@ import {
   detectSpeech,
   pcm16Wav,
 } from '../engines/asr/index';
-import { WHISPER_SHAPES, type WhisperSize, writeSyntheticWhisperModel } from '../engines/asr/synthetic-model';
+import {
+  WHISPER_SHAPES,
+  type WhisperSize,
+  writeSyntheticWhisperModel,
+} from '../engines/asr/test-support/synthetic-model';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').filter(Boolean);

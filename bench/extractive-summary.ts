@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocumentFrequencies } from '../engines/summarize/document-frequencies';
 import { extractiveSummary } from '../engines/summarize/extractive';
-import { ARTICLE } from '../engines/summarize/fixtures';
+import { ARTICLE } from '../engines/summarize/test-support/fixtures';
 import { splitSentences } from '../engines/text';
 
 const LIMIT = 3000;

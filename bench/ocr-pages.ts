@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inspectOcrInput } from '../engines/ocr/document';
 import { readDocument } from '../engines/ocr/document-ocr';
-import { ErrorTally } from '../engines/ocr/error-rates';
 import { formatReading } from '../engines/ocr/ocr-output';
-import { renderUrduPdf } from '../engines/ocr/test-documents';
+import { renderUrduPdf } from '../engines/ocr/test-support/test-documents';
+import { ErrorTally } from '../engines/ocr/training/error-rates';
 
 const run = promisify(execFile);
 const pages = Number(process.argv[2] ?? 20);

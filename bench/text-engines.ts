@@ -12,7 +12,7 @@ import { urduShare } from '../engines/langid';
 import { profanityScore } from '../engines/profanity';
 import { transliterateText } from '../engines/roman';
 import { checkSpelling, warmSpellChecker } from '../engines/spell';
-import { CORPUS_FILE, isHeldOut } from '../engines/spell/corpus-split';
+import { CORPUS_FILE, isHeldOut } from '../engines/spell/training/corpus-split';
 import { stemText } from '../engines/stem';
 import { normalizeUrdu, wordTokens } from '../engines/text';
 

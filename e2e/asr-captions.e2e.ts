@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/asr';
+import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import type { Page } from 'playwright-core';
 import { type NodeCue, parseSync } from 'subtitle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSyntheticWhisperModel } from '../engines/asr/test-support/synthetic-model';
 import type { RunningServer } from './support/server';
 import { type SignedIn, startSignedIn } from './support/signed-in';
 

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/asr';
+import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSyntheticWhisperModel } from '../engines/asr/test-support/synthetic-model';
 import { LANGUAGES, useLanguage } from './support/languages';
 import type { RunningServer } from './support/server';
 import { alertAfter, type SignedIn, startSignedIn } from './support/signed-in';

@@ -1,4 +1,4 @@
-// `npm run quality -- <engine>`: runs engines/<engine>/quality.ts, which prints that engine's
+// `npm run quality -- <engine>`: runs engines/<engine>/training/quality.ts, which prints that engine's
 // figures on the dev splits in ../shared/data (or skips with a message when the data is absent).
 // Each quality module exports `runQuality(dataDir: string): Promise<void>`.
 import { existsSync, readdirSync } from 'node:fs';
@@ -14,7 +14,9 @@ interface QualityModule {
 }
 
 function enginesWithQuality(): string[] {
-  return readdirSync(enginesDir).filter((name) => existsSync(join(enginesDir, name, 'quality.ts')));
+  return readdirSync(enginesDir).filter((name) =>
+    existsSync(join(enginesDir, name, 'training', 'quality.ts')),
+  );
 }
 
 async function main(): Promise<void> {
@@ -32,7 +34,9 @@ async function main(): Promise<void> {
       continue;
     }
     console.log(`\n=== quality: ${name} (data: ${dataDir})`);
-    const mod = (await import(pathToFileURL(join(enginesDir, name, 'quality.ts')).href)) as QualityModule;
+    const mod = (await import(
+      pathToFileURL(join(enginesDir, name, 'training', 'quality.ts')).href
+    )) as QualityModule;
     await mod.runQuality(dataDir);
   }
 }

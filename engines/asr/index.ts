@@ -14,7 +14,6 @@ export {
 export { AsrError, type AsrErrorCode } from './errors';
 export { FETCHABLE_MODELS, fetchWhisperModel, ModelFetchError } from './fetch-model';
 export { resample, TARGET_RATE } from './resample';
-export { WHISPER_SHAPES, type WhisperSize, writeSyntheticWhisperModel } from './synthetic-model';
 export { placeOnTimeline, type TimedSegment } from './timeline';
 export { detectSpeech, type SpeechSpan, spansFromProbabilities } from './vad';
 export { decodeWav, inspectWav, MAX_AUDIO_SECONDS, pcm16Wav } from './wav-input';

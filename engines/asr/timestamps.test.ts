@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsrEngine } from './engine';
-import { writeSyntheticWhisperModel } from './synthetic-model';
+import { writeSyntheticWhisperModel } from './test-support/synthetic-model';
 import { decodeWav, pcm16Wav } from './wav-input';
 import { DEFAULT_WHISPER_BIN } from './whisper-cli';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifyWith, trainDomainModel } from './classifier';
-import type { DomainRow } from './dataset';
+import { classifyWith } from './classifier';
 import { deserializeDomainModel, serializeDomainModel } from './model-file';
+import type { DomainRow } from './training/dataset';
+import { trainDomainModel } from './training/train-model';
 
 const rows: DomainRow[] = [
   { id: '1', source: 't', label: 'Sports', text: 'کرکٹ میچ وکٹ رنز' },

@@ -8,5 +8,4 @@ export function classifyDomain(text: string, model: DomainModel = loadDomainMode
 }
 
 export type { DomainModel, DomainResult } from './classifier';
-export { DOMAIN_LABELS, type DomainLabel } from './dataset';
 export { loadDomainModel } from './load-model';

@@ -6,7 +6,7 @@ import { type DomainModelFile, deserializeDomainModel } from './model-file';
 
 export const DEFAULT_DOMAIN_MODEL_PATH = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  'model/news-softmax.json',
+  'data/news-softmax.json',
 );
 
 const loaded = new Map<string, DomainModel>();

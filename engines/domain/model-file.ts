@@ -1,5 +1,5 @@
+import { type DomainCategory, domainCategories } from '@zuban/contract/services/domain-categories';
 import type { DomainModel } from './classifier';
-import { DOMAIN_LABELS, type DomainLabel } from './dataset';
 
 /**
  * On-disk form of the domain classifier (JSON): the vocabulary in index order with its idf,
@@ -8,7 +8,7 @@ import { DOMAIN_LABELS, type DomainLabel } from './dataset';
  */
 export interface DomainModelFile {
   format: 'zuban-domain-softmax/1';
-  labels: DomainLabel[];
+  labels: DomainCategory[];
   features: string[];
   idf: number[];
   scale: number;
@@ -40,7 +40,7 @@ export function serializeDomainModel(
 export function deserializeDomainModel(file: DomainModelFile): DomainModel {
   if (file.format !== 'zuban-domain-softmax/1')
     throw new Error(`unknown domain model format ${String(file.format)}`);
-  if (file.labels.join('|') !== DOMAIN_LABELS.join('|'))
+  if (file.labels.join('|') !== domainCategories.join('|'))
     throw new Error('domain model labels differ from the spec');
   return {
     labels: file.labels,

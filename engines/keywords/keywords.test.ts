@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterHeadline } from './headline';
 import { extractKeywords } from './index';
+import { counterHeadline } from './training/headline';
 
 const STORY =
   'کراچی میں بارش سے نظام زندگی مفلوج ہو گیا۔ شہر کی کئی سڑکوں پر بارش کا پانی جمع ہو گیا اور ٹریفک ' +

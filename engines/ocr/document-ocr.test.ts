@@ -12,10 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeToGray } from './decode';
 import { inspectOcrInput } from './document';
 import { type ReadPage, readDocument } from './document-ocr';
-import { ErrorTally } from './error-rates';
 import { formatReading, PAGE_SEPARATOR } from './ocr-output';
-import { handMadePdf, renderUrduPdf } from './test-documents';
+import { handMadePdf, renderUrduPdf } from './test-support/test-documents';
 import { encodeMultiPageTiff } from './tiff';
+import { ErrorTally } from './training/error-rates';
 
 const run = promisify(execFile);
 const PAGES = 20;

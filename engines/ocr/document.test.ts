@@ -1,11 +1,11 @@
 /**
  * Hostile documents are refused by the inspection, with a stable code and quickly, before
- * anything would be charged or rendered. The PDFs are built here (test-documents.ts).
+ * anything would be charged or rendered. The PDFs are built here (test-support/test-documents.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { inspectOcrInput, precheckOcrBytes } from './document';
 import type { GrayImage } from './gray-image';
-import { handMadePdf, renderUrduPdf } from './test-documents';
+import { handMadePdf, renderUrduPdf } from './test-support/test-documents';
 import { encodeMultiPageTiff } from './tiff';
 
 const limits = { dpi: 300, maxPages: 50 };

@@ -1,7 +1,7 @@
 /**
  * How our OCR misreads letters: counts of each letter read right, read as another letter, dropped,
  * and of letters read from nothing, taken from (reference, engine reading) pairs of held-out lines
- * (training/learn-confusions.ts writes models/ocr-confusions.json). lexicon-correction.ts weighs a
+ * (training/learn-confusions.ts writes data/ocr-confusions.json). lexicon-correction.ts weighs a
  * lexicon word against a reading with them: the model confuses letters that share a skeleton
  * (ب ت ث ن ی, ح ج خ) and drops some, which typing-error costs (engines/spell) do not know.
  */
@@ -151,11 +151,11 @@ export class OcrChannel {
 
 let shipped: OcrChannel | null = null;
 
-/** The channel of our model (models/ocr-confusions.json), loaded on first use. */
+/** The channel of our model (data/ocr-confusions.json), loaded on first use. */
 export function ocrChannel(): OcrChannel {
   shipped ??= new OcrChannel(
     JSON.parse(
-      readFileSync(new URL('./models/ocr-confusions.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('./data/ocr-confusions.json', import.meta.url), 'utf8'),
     ) as ConfusionCounts,
   );
   return shipped;

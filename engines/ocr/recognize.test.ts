@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeToGray } from './decode';
-import { ErrorTally } from './error-rates';
 import { OcrInputError } from './errors';
 import { encodePgm, type GrayImage } from './gray-image';
 import { CONVERT } from './imagemagick';
@@ -17,6 +16,7 @@ import { cropToInk, LINE_HEIGHT_PX, prepareCroppedLine, prepareLine } from './li
 import { ACCURATE_PREPARATIONS, readLines, recognize } from './recognize';
 import { darkOnLight } from './resize';
 import { defaultModel, readPages, runTesseract, surest } from './tesseract';
+import { ErrorTally } from './training/error-rates';
 import { FONTS } from './training/fonts';
 import { type Degradation, renderLine } from './training/render-line';
 import { readingFromTsv } from './tsv-reading';

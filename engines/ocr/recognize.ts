@@ -39,7 +39,7 @@ import { validateImage, validateOptions } from './validate-image';
 
 /** How one page is read, beside the request's options. */
 export interface OcrRun {
-  /** Defaults to ours (else stock urd); quality.ts passes a checkpoint under test. */
+  /** Defaults to ours (else stock urd); training/quality.ts passes a checkpoint under test. */
   model?: TesseractModel;
   /** When it aborts (the call's deadline), lines not yet started are not read. */
   signal?: AbortSignal;

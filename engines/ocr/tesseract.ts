@@ -1,6 +1,6 @@
 /**
  * Runs the tesseract CLI on one line image (or several, as pages of a TIFF) given on stdin. Our
- * fine-tuned Nastaliq model (models/urd_nastaliq.traineddata) is used when present, else Debian's
+ * fine-tuned Nastaliq model (data/urd_nastaliq.traineddata) is used when present, else Debian's
  * stock urd model. --psm 7 (single line) returns nothing for a few per cent of lines; --psm 13 (raw
  * line) reads them.
  */
@@ -12,7 +12,7 @@ import type { GrayImage } from './gray-image';
 import { encodeMultiPageTiff } from './tiff';
 import { readingFromTsv, readingsFromTsv, type ScoredReading } from './tsv-reading';
 
-export const MODEL_DIR = resolve(import.meta.dirname, 'models');
+export const MODEL_DIR = resolve(import.meta.dirname, 'data');
 export const NASTALIQ_MODEL = 'urd_nastaliq';
 const TIMEOUT_MS = 30_000;
 

@@ -6,7 +6,7 @@ import type { TaggerModel } from './tagger';
 
 export const DEFAULT_MODEL_PATH = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  'model/cle-perceptron.json',
+  'data/cle-perceptron.json',
 );
 
 const loaded = new Map<string, TaggerModel>();

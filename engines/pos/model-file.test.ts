@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaggedTsv } from './corpus';
 import { deserializeModel, serializeModel } from './model-file';
 import { tagWords } from './tagger';
-import { trainTagger } from './train-model';
+import { parseTaggedTsv } from './training/corpus';
+import { trainTagger } from './training/train-model';
 
 const corpus = parseTaggedTsv(
   [

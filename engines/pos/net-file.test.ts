@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaggedTsv } from './corpus';
 import { dequantizeRows, deserializeNet, quantizeRows, serializeNet } from './net-file';
+import { parseTaggedTsv } from './training/corpus';
+import { trainWindowNet } from './training/window-net-train';
 import { netLogProbs } from './window-net';
-import { trainWindowNet } from './window-net-train';
 
 describe('window network file', () => {
   it('stores each row as bytes within half a step of its scale', () => {

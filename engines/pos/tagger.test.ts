@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sparseRow, type TaggerModel, tagWords, type WeightRow } from './tagger';
-import { trainWindowNet } from './window-net-train';
+import { trainWindowNet } from './training/window-net-train';
 
 const row = (a: number, b: number) => sparseRow([a, b]) as WeightRow;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaggedTsv } from './corpus';
+import { parseTaggedTsv } from './training/corpus';
+import { trainWindowNet } from './training/window-net-train';
 import { layoutOf, netLogProbs, roleRows } from './window-net';
-import { trainWindowNet } from './window-net-train';
 
 const corpus = parseTaggedTsv(
   [

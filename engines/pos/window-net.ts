@@ -15,7 +15,7 @@ export const ROLES: readonly Role[] = [-2, -1, 0, 1, 2];
 /**
  * The embedding slots each role reads: the word itself everywhere, affixes of the word and of
  * its immediate neighbours (Urdu marks case, number and tense with suffixes), and, in a net
- * trained with word vectors, the word's fixed skip-gram vector ('v', skipgram.ts).
+ * trained with word vectors, the word's fixed skip-gram vector ('v', training/skipgram.ts).
  */
 const SLOTS: Record<Role, readonly string[]> = {
   [-2]: ['w'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadProfanityLexicon, profanityScore } from './index';
-import { entryForms } from './urdu-forms';
+import { entryForms } from './training/urdu-forms';
 import { urduKey } from './word-keys';
 
 describe('profanityScore', () => {

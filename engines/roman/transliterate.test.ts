@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from '../text/edit-distance';
+import { editDistance } from '../text/training/edit-distance';
 import { spellByRules } from './fallback-rules';
 import {
   MAX_DECODED_LETTERS,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SCORED_CANDIDATES, splitCandidates, wordCandidates } from './candidates';
 import { checkSpelling, MAX_SUGGESTED_LETTERS, suggest } from './index';
 import { indexLexicon } from './lexicon';
-import { URDU_LETTERS } from './synthetic-errors';
+import { URDU_LETTERS } from './training/synthetic-errors';
 
 /** n letters with no short repeats: no lexicon word, nothing the tokenizer would split. */
 function longWord(n: number): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rerankInContext } from './context';
 import { editCost } from './costs';
 import { checkSpelling, isKnownWord, suggest } from './index';
-import { applyRandomEdit, seededRandom } from './synthetic-errors';
+import { applyRandomEdit, seededRandom } from './training/synthetic-errors';
 
 describe('suggest', () => {
   it('ranks the intended word first for common slips', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conflationFigures, worstMixedStems } from './conflation';
 import { stemText, stemWord } from './index';
+import { conflationFigures, worstMixedStems } from './training/conflation';
 
 describe('stemWord', () => {
   it('conflates inflections of a noun, a noun in ی with its own plural apart from the one in ا', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compressiveSummary } from './abstractive';
 import { compressSentence } from './compress';
 import { extractiveSummary } from './extractive';
-import { ARTICLE } from './fixtures';
+import { ARTICLE } from './test-support/fixtures';
 
 describe('compressSentence', () => {
   it('drops a leading attribution and a contrastive clause', () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Corpus document frequencies for IDF: how many of `documents` contain each term. Built by
- * build-df.ts from a reference corpus, so a short input still gets sensible term weights.
+ * training/build-df.ts from a reference corpus, so a short input still gets sensible term weights.
  */
 export interface DocumentFrequencies {
   documents: number;
@@ -19,7 +19,7 @@ export interface DocumentFrequencyFile {
   provenance: Record<string, string | number>;
 }
 
-export const DEFAULT_DF_PATH = resolve(dirname(fileURLToPath(import.meta.url)), 'model/wikipedia-df.json');
+export const DEFAULT_DF_PATH = resolve(dirname(fileURLToPath(import.meta.url)), 'data/wikipedia-df.json');
 
 export function parseDocumentFrequencies(file: DocumentFrequencyFile): DocumentFrequencies {
   if (file.format !== 'zuban-df/1')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../text';
 import { extractiveSummary, selectSentences } from './extractive';
-import { ARTICLE } from './fixtures';
+import { ARTICLE } from './test-support/fixtures';
 
 describe('extractiveSummary', () => {
   const sentences = splitSentences(ARTICLE);

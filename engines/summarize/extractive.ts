@@ -14,7 +14,7 @@ export interface ScoredSentence {
 }
 
 // The centroid only breaks near-ties between consensus scores (docs/quality/summarize.md: chosen with the
-// consensus's MIN_PEER_WORDS under 5-fold cross-validation, crossval.ts; larger weights lose).
+// consensus's MIN_PEER_WORDS under 5-fold cross-validation, training/crossval.ts; larger weights lose).
 export const CENTROID_WEIGHT = 0.1;
 
 /**

@@ -10,4 +10,3 @@ export { compressSentence } from './compress';
 export { type DocumentFrequencies, loadDocumentFrequencies } from './document-frequencies';
 export { extractiveSummary, MAX_SENTENCES, MIN_SENTENCES } from './extractive';
 export { type LlmConfig, LlmSummaryError } from './llm';
-export { type RougeScores, rouge } from './rouge';

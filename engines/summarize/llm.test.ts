@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abstractiveSummary } from './abstractive';
-import { ARTICLE } from './fixtures';
 import { chatCompletionsUrl, LlmSummaryError, llmSummary } from './llm';
+import { ARTICLE } from './test-support/fixtures';
 
 interface Seen {
   path: string;

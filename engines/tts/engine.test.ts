@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTtsEngine, parseNeuralVoices } from './engine';
-import { buildTinyVitsModel } from './neural/tiny-vits-model';
+import { buildTinyVitsModel } from './test-support/tiny-vits-model';
 import { decodeMonoPcm16 } from './wav';
 
 describe('parseNeuralVoices', () => {

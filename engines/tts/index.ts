@@ -7,7 +7,6 @@ export { TtsError, type TtsErrorCode } from './errors';
 export { espeakAvailable } from './espeak-available';
 export { prepareUrduSpeech, urduSpeechText } from './frontend/urdu-text';
 export { loadNeuralVoice, type NeuralVoice } from './neural/onnx-voice';
-export { buildTinyVitsModel } from './neural/tiny-vits-model';
 export { hasShahmukhi, punjabiScript } from './punjabi/scripts';
 export { shahmukhiToGurmukhi } from './punjabi/shahmukhi-to-gurmukhi';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TtsError } from './errors';
 import { createEspeakSynthesizer, punjabiForPaVoice } from './synthesize';
-import { medianPitchHz, rms } from './voice-analysis';
+import { medianPitchHz, rms } from './training/voice-analysis';
 import { decodeMonoPcm16 } from './wav';
 
 // These run the real espeak-ng (Debian package espeak-ng, installed by scripts/setup.sh).

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { optionValues } from '../../text/cli-options';
+import { optionValues } from '../../text/training/cli-options';
 import { countCharNgrams } from '../char-ngram';
 import { arabicWordKeys } from '../punjabi-urdu';
 import { punjabiTrainingLines, urduTrainingLines } from './punjabi-urdu-text';

@@ -12,7 +12,7 @@ import {
   evaluationCatalogues,
   gettextSentences,
   gurmukhiConverter,
-} from '../eval-sentences';
+} from './eval-sentences';
 
 /** UI strings without their mnemonics, placeholders and markup, one line per message line. */
 function cleanUiString(s: string): string[] {

@@ -9,7 +9,7 @@
 set -euo pipefail
 checkpoint=${1:?usage: finish.sh CHECKPOINT [OUT.traineddata]}
 here=$(cd "$(dirname "$0")" && pwd)
-out=${2:-$here/../models/urd_nastaliq.traineddata}
+out=${2:-$here/../data/urd_nastaliq.traineddata}
 stock=${STOCK_TRAINEDDATA:-/usr/share/tesseract-ocr/5/tessdata/urd.traineddata}
 mkdir -p "$(dirname "$out")"
 OMP_THREAD_LIMIT=1 lstmtraining --stop_training --convert_to_int \

@@ -1,5 +1,5 @@
 /**
- * Learns how the engine misreads letters (models/ocr-confusions.json, used by lexicon-correction.ts):
+ * Learns how the engine misreads letters (data/ocr-confusions.json, used by lexicon-correction.ts):
  * renders held-out lines that are neither test lines (the first 256) nor dev lines (the last 256),
  * cycling through the evaluation fonts, sizes, DPIs and clean/degraded, reads them with the engine
  * in accurate mode *without* the lexicon correction, and counts the confusions. Needs the current
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     ),
   );
   const counts = countConfusions(pairs);
-  const out = process.argv[4] ?? new URL('../models/ocr-confusions.json', import.meta.url).pathname;
+  const out = process.argv[4] ?? new URL('../data/ocr-confusions.json', import.meta.url).pathname;
   writeFileSync(out, `${JSON.stringify({ lines: `held-out ${first}..${first + count - 1}`, ...counts })}\n`);
   console.log(`${counts.letters} letters of ${count} lines counted into ${out}`);
 }

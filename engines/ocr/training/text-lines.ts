@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { seededRandom } from '../../text/seeded-random';
+import { seededRandom } from '../../text/training/seeded-random';
 
 export const CORPUS_PATH = resolve(
   import.meta.dirname,

@@ -7,7 +7,7 @@
 #   (default 10) so that samples rendered meanwhile join the next round; each round resumes from
 #   the last checkpoint. Run it under `nice -n 19`; it sets OMP_THREAD_LIMIT=1 itself.
 #   LR_SCALE (default 0.5) scales the stock model's stored learning rates for fine-tuning.
-# Then finish.sh picks the checkpoint and writes engines/ocr/models/urd_nastaliq.traineddata.
+# Then finish.sh picks the checkpoint and writes engines/ocr/data/urd_nastaliq.traineddata.
 set -euo pipefail
 work=${1:?usage: train.sh WORK_DIR [MINUTES]}
 minutes=${2:-60}
@@ -17,7 +17,7 @@ stock=${STOCK_TRAINEDDATA:-/usr/share/tesseract-ocr/5/tessdata/urd.traineddata}
 export OMP_THREAD_LIMIT=1
 
 #   START_FROM (optional) is an integer .traineddata to continue from instead of the stock model,
-#   e.g. our committed engines/ocr/models/urd_nastaliq.traineddata; its stored learning rates are
+#   e.g. our committed engines/ocr/data/urd_nastaliq.traineddata; its stored learning rates are
 #   already the fine-tuning ones, so LR_SCALE then defaults to 1.
 start=${START_FROM:-$stock}
 lr_scale=${LR_SCALE:-$([ -n "${START_FROM:-}" ] && echo 1 || echo 0.5)}

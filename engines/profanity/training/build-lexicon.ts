@@ -16,7 +16,7 @@
 // (identity groups, names, function words) are never listed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { optionValues } from '../../text/cli-options';
+import { optionValues } from '../../text/training/cli-options';
 import type { ProfanityLexiconData } from '../lexicon';
 import { romanKey, urduKey } from '../word-keys';
 import { calibrate, MIN_ABUSIVE, readCounts, SMOOTHING } from './learnt-weights';

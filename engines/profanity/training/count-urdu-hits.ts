@@ -11,7 +11,7 @@
 // written otherwise (transliterating 7,209 tweets takes about ten CPU minutes).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { optionValues } from '../../text/cli-options';
+import { optionValues } from '../../text/training/cli-options';
 import { countLineHits, formatCounts } from './learnt-weights';
 import { addSpellingVariants, COMMON_WORD_COUNT, readFrequencies } from './spelling-variants';
 import { transliteratedRows } from './transliterated-rows';

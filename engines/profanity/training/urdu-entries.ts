@@ -3,8 +3,8 @@
 // between generated forms the higher weights win. Entries naming an identity word are dropped.
 import { readFileSync } from 'node:fs';
 import type { UrduWeights } from '../lexicon';
-import { entryForms, type Inflection } from '../urdu-forms';
 import { romanKey, urduKey } from '../word-keys';
+import { entryForms, type Inflection } from './urdu-forms';
 
 export interface UrduEntry {
   /** The entry as written in the file, and its inflection class: "کتا a". */

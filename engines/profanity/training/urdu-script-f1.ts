@@ -9,7 +9,7 @@
 // --texts defaults to RUHSOLD task 1 validation; --transliterated FILE is read when it exists and
 // written otherwise (801 tweets take about a CPU minute).
 import { resolve } from 'node:path';
-import { optionValues } from '../../text/cli-options';
+import { optionValues } from '../../text/training/cli-options';
 import { loadProfanityLexicon } from '../lexicon';
 import { profanityScore } from '../score';
 import { transliteratedRows } from './transliterated-rows';

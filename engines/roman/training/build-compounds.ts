@@ -11,8 +11,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { optionValues } from '../../text/cli-options';
 import { normalizeUrdu } from '../../text/index';
+import { optionValues } from '../../text/training/cli-options';
 import type { CompoundData } from '../compounds';
 import { DATA } from './sources';
 import { readSentenceSet } from './vocabulary';

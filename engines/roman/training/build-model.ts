@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { optionValues } from '../../text/cli-options';
+import { optionValues } from '../../text/training/cli-options';
 import { buildModelData } from './model-data';
 import { externalWordCounts, trainingLexicon } from './sources';
 

@@ -45,7 +45,7 @@
 // words at least that common; chosen on held-out tenths 4 and 5, docs/quality/roman.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { optionValues } from '../../text/cli-options';
+import { optionValues } from '../../text/training/cli-options';
 import type { Candidate } from '../decode';
 import { type RomanModel, romanModelFromData } from '../model';
 import { candidateFeatures, FEATURE_NAMES } from '../rerank-features';

@@ -1,7 +1,7 @@
 // Fits an MlpReranker listwise: softmax over each query's candidates, maximising the log
 // probability of the right one; Adam on mini-batches of queries, L2 on all weights.
 
-import { seededRandom } from '../../text/seeded-random';
+import { seededRandom } from '../../text/training/seeded-random';
 import type { MlpReranker } from '../reranker-mlp';
 import { featureMoments, type RerankQuery } from './fit-reranker';
 

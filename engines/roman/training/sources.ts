@@ -1,7 +1,7 @@
 // Command-line options and default data files shared by build-model.ts and build-reranker.ts.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { optionValues } from '../../text/cli-options';
+import { optionValues } from '../../text/training/cli-options';
 import type { AlignPair } from './align-em';
 import { readLexicon } from './model-data';
 import { addCorpus, addFrequencyList, addWordList, readSentenceSet, type WordCounts } from './vocabulary';

@@ -8,8 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lookupKey, wordTokens } from '../../text';
-import { CORPUS_FILE, isHeldOut } from '../corpus-split';
 import { isUrduWord } from '../urdu-word';
+import { CORPUS_FILE, isHeldOut } from './corpus-split';
 
 const args = process.argv.slice(2);
 const dataDir = resolve(

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildTinyVitsModel } from '../test-support/tiny-vits-model';
 import { decodeMonoPcm16 } from '../wav';
 import { loadNeuralVoice, parseTokens } from './onnx-voice';
-import { buildTinyVitsModel } from './tiny-vits-model';
 
 function voiceDir(withModel = true): string {
   const dir = mkdtempSync(join(tmpdir(), 'zuban-voice-'));

@@ -5,21 +5,21 @@ export const modelSettings = {
   POS_MODEL_PATH: setting(text().optional(), {
     group: 'models',
     example: '/srv/zuban/pos-model.json',
-    whenUnset: 'engines/pos/model/cle-perceptron.json',
-    description: 'POS model built by `engines/pos/train.ts`.',
+    whenUnset: 'engines/pos/data/cle-perceptron.json',
+    description: 'POS model built by `engines/pos/training/train.ts`.',
   }),
   DOMAIN_MODEL_PATH: setting(text().optional(), {
     group: 'models',
     example: '/srv/zuban/domain-model.json',
-    whenUnset: 'engines/domain/model/news-softmax.json',
+    whenUnset: 'engines/domain/data/news-softmax.json',
     description:
-      'domain model built by `engines/domain/train.ts` (the committed one is non-commercial, see docs/models.md).',
+      'domain model built by `engines/domain/training/train.ts` (the committed one is non-commercial, see docs/models.md).',
   }),
   SUMMARIZE_DF_PATH: setting(text().optional(), {
     group: 'models',
     example: '/srv/zuban/wikipedia-df.json',
-    whenUnset: 'engines/summarize/model/wikipedia-df.json',
-    description: 'document frequencies built by `engines/summarize/build-df.ts`.',
+    whenUnset: 'engines/summarize/data/wikipedia-df.json',
+    description: 'document frequencies built by `engines/summarize/training/build-df.ts`.',
   }),
   OCR_CONCURRENCY: setting(positive('processes').optional(), {
     group: 'models',

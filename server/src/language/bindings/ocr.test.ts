@@ -7,7 +7,7 @@
 // The test documents are built by the engine's own test helper (not part of its public index).
 
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handMadePdf, renderUrduPdf } from '../../../../engines/ocr/test-documents';
+import { handMadePdf, renderUrduPdf } from '../../../../engines/ocr/test-support/test-documents';
 import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';

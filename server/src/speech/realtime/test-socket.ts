@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_WHISPER_BIN, writeSyntheticWhisperModel } from '@zuban/engines/asr';
+import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import { io as connect, type Socket } from 'socket.io-client';
+import { writeSyntheticWhisperModel } from '../../../../engines/asr/test-support/synthetic-model';
 import type { DbKind } from '../../db/database';
 import { createTestApp, type TestApp } from '../../testing/app';
 
