@@ -1,4 +1,4 @@
-import { encodeMessage, type Field } from '../neural/protobuf-writer';
+import { encodeMessage, type Field } from './protobuf-writer';
 
 // Builds a tiny ONNX model with the input/output signature of a VITS/MMS voice as exported
 // for sherpa-onnx and Piper: input int64 [1,T], input_lengths int64 [1], scales float [3]
