@@ -19,6 +19,11 @@ export interface AppContext {
    * a submission nudges it so that the job starts at once instead of at the next poll.
    */
   asyncRunner?: { nudge(): void; stop(): void } | undefined;
+  /**
+   * This instance's watch for low balances and key caps, set while the app runs (alerts/watch.ts):
+   * each charge tells it, after its commit, who paid; it never makes the charge wait.
+   */
+  chargeWatch?: { charged(userId: string, keyId?: string | null): void } | undefined;
 }
 
 /** The context of a configuration and an open database, with its own mailer and probe registry. */
