@@ -2,12 +2,10 @@
  * ALTO v4 XML of a read document: one Page per page, each line a TextLine of String elements
  * (with WC, the word confidence 0-1) separated by SP, measured in pixels.
  */
+import { escapeHtml } from '@zuban/contract/html';
 import type { ReadPage } from './document-ocr';
 import type { InkExtent } from './line-image';
 import { wordBoxes } from './word-boxes';
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const box = (b: InkExtent): string =>
   `HPOS="${b.left}" VPOS="${b.top}" WIDTH="${b.right - b.left}" HEIGHT="${b.bottom - b.top}"`;
@@ -44,7 +42,7 @@ export function altoDocument(pages: readonly ReadPage[]): string {
           if (w > 0) out.push('<SP/>');
           const wc = Math.max(0, Math.min(100, line.words[w]?.confidence ?? 0)) / 100;
           out.push(
-            `<String ID="word_${id}_${w + 1}" ${box(boxes[w] as InkExtent)} CONTENT="${escapeXml(text)}" WC="${wc.toFixed(2)}"/>`,
+            `<String ID="word_${id}_${w + 1}" ${box(boxes[w] as InkExtent)} CONTENT="${escapeHtml(text)}" WC="${wc.toFixed(2)}"/>`,
           );
         });
         out.push('</TextLine>');

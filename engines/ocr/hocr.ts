@@ -2,12 +2,10 @@
  * hOCR (HTML with the ocr_page / ocr_line / ocrx_word classes and their bbox and x_wconf
  * properties, as Tesseract writes it) of a read document: one ocr_page per page, dir="rtl".
  */
+import { escapeHtml } from '@zuban/contract/html';
 import type { ReadPage } from './document-ocr';
 import type { InkExtent } from './line-image';
 import { wordBoxes } from './word-boxes';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const bbox = (b: InkExtent): string => `bbox ${b.left} ${b.top} ${b.right} ${b.bottom}`;
 

@@ -1,7 +1,6 @@
 // Urdu spell checker: lexicon with frequencies (data/lexicon.tsv.gz), SymSpell-style candidates
 // with Urdu-aware costs. See README.md.
 export { checkSpelling, type SpellCheckResult, SUGGESTIONS_PER_WORD } from './check';
-export { escapeHtml } from './markup';
 export { isKnownWord, MAX_SUGGESTED_LETTERS, suggest } from './suggest';
 
 import { lexicon } from './lexicon';

@@ -1,18 +1,7 @@
 // HTML for the spell checker's output: every input character escaped, each word in a span, the
 // misspelt ones red with their text in data-word (the key of `suggestions` and of the
 // /backend/spell_suggestions/{word} call). Line breaks become <br> so the text keeps its lines.
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
+import { escapeHtml } from '@zuban/contract/html';
 
 export function escapeText(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');

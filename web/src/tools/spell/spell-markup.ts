@@ -1,19 +1,8 @@
 // The spell checker's markup (engines/spell/markup.ts) edited in place: choosing a suggestion
 // replaces the n-th red span with a black one holding the chosen word.
+import { escapeHtml } from '@zuban/contract/html';
 
 const MISSPELT = /<span class="word misspelt"[^>]*>[^<]*<\/span>/g;
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
 
 export function applySuggestion(markup: string, index: number, word: string): string {
   let n = -1;
