@@ -6,6 +6,7 @@ export type AsrErrorCode =
   | 'audio_not_wav'
   | 'audio_bad_wav'
   | 'audio_too_long'
+  | 'audio_not_decodable'
   | 'options_conflict'
   | 'model_missing'
   | 'engine_missing'
@@ -16,6 +17,7 @@ const kindOf: Record<AsrErrorCode, EngineErrorKind> = {
   audio_not_wav: 'input',
   audio_bad_wav: 'input',
   audio_too_long: 'input',
+  audio_not_decodable: 'input',
   options_conflict: 'input',
   model_missing: 'unavailable',
   engine_missing: 'unavailable',

@@ -3,6 +3,7 @@
 
 export { formatSrt, formatVtt } from './captions';
 export { planChunks } from './chunking';
+export { decodeToWav, isWav } from './decode-audio';
 export {
   type AsrEngine,
   type AsrEngineOptions,

@@ -34,6 +34,15 @@ import { bodyOf, paidCallOf } from './paid-call';
 import { type SettledCall, settle } from './settlement';
 
 /**
+ * How another API surface answers the same call (the OpenAI-compatible routes, openai-compat/): it
+ * sends the spec's answer (a new one or an idempotent replay) in its own shape. Such a surface
+ * takes no asynchronous calls: `Prefer: respond-async` is ignored there.
+ */
+export interface AnswerSurface {
+  send(reply: FastifyReply, answer: Record<string, unknown>): FastifyReply | Promise<FastifyReply>;
+}
+
+/**
  * One metered call, as the spec orders it. The route hooks ran first (paid-call.ts, route-guards.ts):
  * the rate limit (429), the credentials (401/403) and the caller's price row. Then, here:
  * validate (400) → engine available (503) → cost (web: fair use, free; api: the price) →
@@ -44,11 +53,12 @@ export async function callService(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  surface?: AnswerSurface,
 ): Promise<unknown> {
   const { service, principal, pricing } = paidCallOf(request);
   const { declaration, bound } = service;
   const body = bodyOf(request);
-  const wantsAsync = prefersAsync(request);
+  const wantsAsync = surface === undefined && prefersAsync(request);
   const callbackUrl = callbackUrlOf(body, wantsAsync, ctx.config.settings.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
   const prepared = await prepareCall(ctx, declaration, bound, body, pricing);
   const cost = await costOf(ctx, principal, pricing, prepared);
@@ -60,7 +70,9 @@ export async function callService(
     // An asynchronous submission replays its 202, pointing at the same job.
     const replayedJob = idem.statusCode === 202 ? (idem.body as { id?: unknown }).id : undefined;
     if (typeof replayedJob === 'string') reply.header('location', asyncJobPath(replayedJob));
-    return reply.status(idem.statusCode).header('idempotent-replayed', 'true').send(idem.body);
+    reply.header('idempotent-replayed', 'true');
+    if (surface && idem.statusCode === 200) return surface.send(reply, idem.body as Record<string, unknown>);
+    return reply.status(idem.statusCode).send(idem.body);
   }
   const release = () =>
     idem.kind === 'new' ? releaseIdempotent(ctx, principal.userId, idem.key) : Promise.resolve();
@@ -100,11 +112,12 @@ export async function callService(
     await release();
     throw settlementError(request, declaration, settled, cost);
   }
-  return reply.status(200).send(serviceAnswer(declaration, settled.output, settled.jobId, cost));
+  const answer = serviceAnswer(declaration, settled.output, settled.jobId, cost);
+  return surface ? surface.send(reply, answer) : reply.status(200).send(answer);
 }
 
 /** 503 when no engine is bound or it cannot run here, 400 for a body the schema or the binding refuses. */
-async function prepareCall(
+export async function prepareCall(
   ctx: AppContext,
   declaration: AnyServiceDeclaration,
   bound: BoundService | undefined,

@@ -27,6 +27,16 @@ export const openApiBase: NonNullable<FastifyDynamicSwaggerOptions['openapi']> =
         'Asynchronous jobs: send any paid call with `Prefer: respond-async` to get 202 and a job to poll, or a signed webhook when it ends',
     },
     {
+      name: 'openai',
+      description:
+        'OpenAI-compatible speech (`/v1/audio/*`, `/v1/models`): the OpenAI SDKs with `baseURL` set here, charged as the native services',
+    },
+    {
+      name: 'pipelines',
+      description:
+        'Several services in one call, each on the answer of the one before (OCR → TTS, ASR → summary, Roman → Urdu → TTS); each step charged as its own job',
+    },
+    {
       name: 'webhooks',
       description: 'Where asynchronous jobs call back, and the secret their deliveries are signed with',
     },

@@ -15,6 +15,7 @@ import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
 import { AsyncSamples } from './AsyncSamples';
 import type { DocPage } from './doc-pages';
+import { OpenAiSamples } from './OpenAiSamples';
 import { sampleCostPkr } from './sample-cost';
 import { sampleLanguages as LANGUAGES, type SampleLanguage, shownSample } from './samples';
 
@@ -168,6 +169,7 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
         <ServiceSection key={s.id} service={s} token={token} />
       ))}
       {page.services[0] ? <AsyncSamples service={page.services[0]} token={token} /> : null}
+      <OpenAiSamples services={page.services} token={token} />
     </div>
   );
 }

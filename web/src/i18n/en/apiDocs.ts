@@ -29,6 +29,14 @@ export const apiDocs = {
     receiverPython: 'A webhook receiver (Python, standard library)',
     receiverNode: 'A webhook receiver (Node, standardwebhooks)',
   },
+  openai: {
+    title: 'OpenAI SDK',
+    intro: 'Apps written for OpenAI’s audio API work here unchanged but for the address and the key:',
+    introAfter:
+      ' answer as OpenAI’s do, charged, limited and listed in your history as the services on this page. The key is your access token.',
+    names:
+      'model: whisper-1 or zuban-asr for speech to text, tts-1 or zuban-tts for speech; voice: naghma, naghma-v2, sarang or ektara; speech as mp3, opus, wav or pcm. Errors come in OpenAI’s shape with the same status codes; the job id and the cost (PKR) are the Zuban-Job-Id and Zuban-Cost headers.',
+  },
   sampleCode: 'Sample code',
   response: 'Response',
   resultIs: 'is “{{result}}” on success;',

@@ -31,6 +31,14 @@ export const apiDocs: Translation<typeof en> = {
     receiverPython: 'ویب ہک ریسیور (Python، معیاری لائبریری)',
     receiverNode: 'ویب ہک ریسیور (Node، standardwebhooks)',
   },
+  openai: {
+    title: 'OpenAI SDK',
+    intro: 'OpenAI کی آڈیو API کے لیے لکھی گئی ایپس یہاں صرف پتہ اور کلید بدل کر چلتی ہیں:',
+    introAfter:
+      ' OpenAI کی طرح جواب دیتے ہیں، اور ان کی قیمت، حد اور ہسٹری اسی صفحے کی سروسز جیسی ہے۔ کلید آپ کا ایکسیس ٹوکن ہے۔',
+    names:
+      'model: تقریر سے متن کے لیے whisper-1 یا zuban-asr، آواز کے لیے tts-1 یا zuban-tts؛ voice: naghma، naghma-v2، sarang یا ektara؛ آواز mp3، opus، wav یا pcm میں۔ غلطیاں OpenAI کی شکل میں انہی اسٹیٹس کوڈز کے ساتھ آتی ہیں؛ جاب آئی ڈی اور قیمت (PKR) Zuban-Job-Id اور Zuban-Cost ہیڈرز میں ہیں۔',
+  },
   sampleCode: 'نمونہ کوڈ',
   response: 'جواب',
   resultIs: 'کامیابی پر “{{result}}” ہوتا ہے؛',
