@@ -16,6 +16,7 @@ import { asyncJobRoutes } from './jobs/async/routes';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
 import { spellSuggestionRoutes } from './language/spell-suggestions';
+import { openAiRoutes } from './openai-compat/routes';
 import { openApiRoutes } from './openapi/routes';
 import { pricingRoutes } from './pricing/routes';
 import { requestRoutes } from './requests/routes';
@@ -32,6 +33,7 @@ const routeModules: RouteModule[] = [
   healthRoutes,
   accountRoutes,
   languageRoutes,
+  openAiRoutes,
   jobRoutes,
   asyncJobRoutes,
   webhookRoutes,
