@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app';
+import { testDbKinds } from '../testing/database';
+import { balanceMilli, fundedUser, jobRows } from '../testing/money';
+import { sessionCookie } from '../testing/users';
+
+// What the SDK test does not reach: an Idempotency-Key replayed in OpenAI's shape, Prefer:
+// respond-async ignored, the key taken from the header only, and speed reaching the voice.
+describe.each(testDbKinds)('the OpenAI-compatible speech route (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const speak = (headers: Record<string, string>, payload: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/audio/speech',
+      headers,
+      payload: {
+        model: 'tts-1',
+        input: 'پاکستان ایک خوبصورت ملک ہے',
+        voice: 'naghma',
+        response_format: 'wav',
+        ...payload,
+      },
+    });
+
+  it('replays an Idempotency-Key as the same audio, charged once, and answers at once despite Prefer', async () => {
+    const me = await fundedUser(t.ctx, 10_000);
+    const headers = {
+      authorization: `Bearer ${me.accessToken}`,
+      'idempotency-key': 'k-1',
+      prefer: 'respond-async',
+    };
+    const first = await speak(headers);
+    const again = await speak(headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('audio/wav');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['zuban-job-id']).toBe(first.headers['zuban-job-id']);
+    expect(await jobRows(t.ctx, me.user.id)).toHaveLength(1);
+    expect(await balanceMilli(t.ctx, me.user.id)).toBe(10_000 - 1000);
+  });
+
+  it('takes the key from the Authorization header only: a browser session is 401, free calls stay on /tts', async () => {
+    const me = await fundedUser(t.ctx, 10_000);
+    const res = await speak({ cookie: await sessionCookie(t.ctx, me.user.id) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      error: { type: 'authentication_error', code: 'unauthorized', param: null },
+    });
+    expect(await jobRows(t.ctx, me.user.id)).toEqual([]);
+  });
+
+  it('maps speed onto the voice: twice as fast is shorter, a quarter is longer', async () => {
+    const me = await fundedUser(t.ctx, 10_000);
+    const auth = { authorization: `Bearer ${me.accessToken}` };
+    const [normal, fast, slow] = await Promise.all([
+      speak(auth),
+      speak(auth, { speed: 2 }),
+      speak(auth, { speed: 0.25 }),
+    ]);
+    const bytes = [normal, fast, slow].map((r) => r.rawPayload.length);
+    expect(bytes[1]).toBeLessThan(bytes[0]! * 0.75);
+    expect(bytes[2]).toBeGreaterThan(bytes[0]! * 1.3);
+  });
+});
