@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
+import { alertRoutes } from './alerts/routes';
 import { billingRoutes } from './billing/routes';
 import type { AppContext } from './context';
 import { healthRoutes } from './health/routes';
@@ -37,6 +38,7 @@ const routeModules: RouteModule[] = [
   jobRoutes,
   asyncJobRoutes,
   webhookRoutes,
+  alertRoutes,
   billingRoutes,
   adminRoutes,
   requestRoutes,

@@ -1,3 +1,4 @@
+import { rearmedByCredit } from '../alerts/low-balance-repo';
 import type { AppContext } from '../context';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
 import type { Trx } from '../db/group-commit';
@@ -51,7 +52,10 @@ export async function appendLedger(trx: Trx, entry: LedgerEntryInput): Promise<s
   return id;
 }
 
-/** Adds to the balance in SQL (never read-modify-write); undefined when the user does not exist. */
+/**
+ * Adds to the balance in SQL (never read-modify-write); undefined when the user does not exist. A
+ * balance lifted above the user's low-balance threshold re-arms its mail in the same statement.
+ */
 export async function creditBalance(
   trx: Trx,
   userId: string,
@@ -59,7 +63,10 @@ export async function creditBalance(
 ): Promise<number | undefined> {
   const row = await trx
     .updateTable('users')
-    .set((eb) => ({ balance_milli: eb('balance_milli', '+', amountMilli) }))
+    .set((eb) => ({
+      balance_milli: eb('balance_milli', '+', amountMilli),
+      low_balance_noticed_at: rearmedByCredit(amountMilli)(eb),
+    }))
     .where('id', '=', userId)
     .returning('balance_milli')
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SettingGroup } from './setting';
+import { alertSettings } from './settings/alerts';
 import { asyncJobSettings } from './settings/async-jobs';
 import { limitSettings } from './settings/limits';
 import { llmSettings } from './settings/llm';
@@ -11,6 +12,7 @@ import { speechSettingsSchema } from './settings/speech';
 /** Every variable the server reads, one field each; docs/configuration.md is generated from it. */
 export const settingsShape = {
   ...serverSettings,
+  ...alertSettings,
   ...limitSettings,
   ...queueSettingsSchema,
   ...asyncJobSettings,

@@ -34,6 +34,10 @@ export interface UsersTable {
   webhook_secret: Generated<string | null>;
   /** 0: the user keeps no inputs, so an asynchronous job's input is removed once it finished. */
   keep_inputs: Generated<number>;
+  /** Low-balance mail (migration 0014): the threshold in milli-PKR; null (the default): no mail. */
+  low_balance_threshold_milli: Generated<number | null>;
+  /** When the current fall to the threshold was noticed (its mail queued); null while armed. */
+  low_balance_noticed_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -219,6 +223,29 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+export type AlertMailKind = 'low_balance' | 'key_cap';
+export type AlertMailStatus = 'pending' | 'sent' | 'failed' | 'dropped';
+
+/** One alert mail to send (migration 0014, alerts/): written where the crossing was noticed. */
+export interface AlertMailsTable {
+  id: string;
+  user_id: string;
+  kind: AlertMailKind;
+  /** Unique: of several writers of the same mail only one row stands (a key: once per month). */
+  dedupe_key: string;
+  /** JSON of the facts the mail states, as they were when the crossing was noticed. */
+  details: string;
+  /** dropped: nobody to send it to any more (the user was deleted). */
+  status: AlertMailStatus;
+  attempts: number;
+  next_attempt_at: number;
+  /** A sender of some instance holds it until then (claimed, sending). */
+  lease_until: number | null;
+  created_at: number;
+  finished_at: number | null;
+  error: string | null;
+}
+
 /** Fixed-window hit counters (server/src/ratelimit), shared by every instance of the database. */
 export interface RateLimitsTable {
   key: string;
@@ -358,6 +385,7 @@ export interface Database {
   ledger: LedgerTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  alert_mails: AlertMailsTable;
   stored_files: StoredFilesTable;
   topup_requests: TopupRequestsTable;
   fellowship_applications: FellowshipApplicationsTable;
