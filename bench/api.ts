@@ -169,6 +169,12 @@ async function main() {
     { label: 'paid /stemmer, SQLite', kind: 'sqlite' },
     { label: 'paid /stemmer, SQLite, 500 tokens in turn', kind: 'sqlite', tokens: 500 },
     { label: 'paid /stemmer, SQLite, rate limit off', kind: 'sqlite', env: { API_RATE_LIMIT_TEXT: '0' } },
+    // What recording for /metrics costs (off by default: the rows above record nothing).
+    {
+      label: 'paid /stemmer, SQLite, METRICS_TOKEN set',
+      kind: 'sqlite',
+      env: { METRICS_TOKEN: 'bench-metrics-token-0123456789' },
+    },
     { label: 'paid /stemmer, SQLITE_SYNCHRONOUS=NORMAL', kind: 'sqlite', relaxedSync: true },
     // The 50-word body fits the default TEXT_INLINE_BUDGET_US, so the rows above run the stemmer
     // on the event loop; this one sends it to a text-pool thread, to price the round trip.

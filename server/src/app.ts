@@ -17,6 +17,7 @@ import { asyncJobRoutes } from './jobs/async/routes';
 import { jobRoutes } from './jobs/routes';
 import { languageRoutes } from './language/routes';
 import { spellSuggestionRoutes } from './language/spell-suggestions';
+import { metricsRoutes } from './metrics/routes';
 import { openAiRoutes } from './openai-compat/routes';
 import { openApiRoutes } from './openapi/routes';
 import { pricingRoutes } from './pricing/routes';
@@ -31,6 +32,8 @@ export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<voi
 const routeModules: RouteModule[] = [
   // First: it keeps the inventory of the routes added after it, for /openapi.json and its test.
   openApiRoutes,
+  // Second: its response hook (METRICS_TOKEN set) then times every route added after it.
+  metricsRoutes,
   healthRoutes,
   accountRoutes,
   languageRoutes,

@@ -2,6 +2,7 @@ import type { Config } from './config/config';
 import type { Db, DbKind } from './db/database';
 import { createEngineProbes, type EngineProbes } from './health/engine-status';
 import { createMailer, type Mailer } from './mail/mailer';
+import { type Metrics, noMetrics } from './metrics/metrics';
 
 /** Everything a route or service module needs, passed explicitly rather than imported as globals. */
 export interface AppContext {
@@ -14,6 +15,11 @@ export interface AppContext {
   mailer: Mailer;
   /** What /healthz reports for each engine; buildApp and the route modules add the probes. */
   engineProbes: EngineProbes;
+  /**
+   * Where paid calls, money, engines, the queue and webhooks are counted for /metrics: a no-op until
+   * metrics/routes.ts, with METRICS_TOKEN set, makes this app's Prometheus registry (and closes it).
+   */
+  metrics: Metrics;
   /**
    * This instance's runner of asynchronous jobs, set when the app starts it (jobs/async/runner.ts):
    * a submission nudges it so that the job starts at once instead of at the next poll.
@@ -34,6 +40,7 @@ export function createAppContext(
     now: Date.now,
     mailer: createMailer(parts.config),
     engineProbes: createEngineProbes(),
+    metrics: noMetrics,
     ...parts,
   };
 }

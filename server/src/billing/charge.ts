@@ -27,10 +27,10 @@ export type OpenQueuedJobResult = OpenJobResult | { ok: false; busy: true };
 export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
   if (ctx.dbKind === 'postgres' && job.cost_milli > 0 && !job.api_key_id) {
     const after = await chargeBatcherFor(ctx).charge(job);
-    if (after !== undefined) return { ok: true, balanceAfterMilli: after };
+    if (after !== undefined) return counted(ctx, job, { ok: true, balanceAfterMilli: after });
     return { ok: false, balanceMilli: await balanceOf(ctx, job.user_id) };
   }
-  return writeTransaction(ctx, async (trx) => {
+  return chargeTransaction(ctx, job, async (trx) => {
     const debited = await debitFor(trx, job);
     if (!debited.ok) return debited;
     await insertJob(trx, job);
@@ -44,7 +44,7 @@ export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobR
  * is written (the debit, if any, is undone in the same transaction) and `busy` is answered.
  */
 export async function openQueuedJob(ctx: AppContext, job: JobsTable): Promise<OpenQueuedJobResult> {
-  return writeTransaction(ctx, async (trx) => {
+  return chargeTransaction(ctx, job, async (trx) => {
     const debited = await debitFor(trx, job);
     if (!debited.ok) return debited;
     if (!(await insertJobIfFree(trx, job))) {
@@ -66,7 +66,7 @@ export async function openAsyncJob(
   job: JobsTable,
   alsoInTransaction: (trx: Trx) => Promise<void>,
 ): Promise<OpenJobResult> {
-  return writeTransaction(ctx, async (trx) => {
+  return chargeTransaction(ctx, job, async (trx) => {
     const debited = await debitFor(trx, job);
     if (!debited.ok) return debited;
     await insertJob(trx, job);
@@ -107,6 +107,21 @@ async function undoDebit(trx: Trx, job: JobsTable): Promise<void> {
   const keyId = job.api_key_id ?? null;
   if (keyId !== null)
     await refundKeySpend(trx, { keyId, costMilli: job.cost_milli, chargedAt: job.created_at });
+}
+
+/** A charge's transaction; once it committed, the charge is counted (metrics/). */
+async function chargeTransaction<R extends { ok: boolean }>(
+  ctx: AppContext,
+  job: JobsTable,
+  work: (trx: Trx) => Promise<R>,
+): Promise<R> {
+  return counted(ctx, job, await writeTransaction(ctx, work));
+}
+
+/** Counts a committed charge for /metrics; a refused or free call moved no money. */
+function counted<R extends { ok: boolean }>(ctx: AppContext, job: JobsTable, result: R): R {
+  if (result.ok && job.cost_milli > 0) ctx.metrics.charged(job.service_id, job.cost_milli);
+  return result;
 }
 
 /** The balance a 402 answer names. */
@@ -176,7 +191,7 @@ export async function failAndRefundJob(
   /** Written with the refund (an asynchronous job's error answer and its webhook). */
   alsoInTransaction?: (trx: Trx) => Promise<void>,
 ): Promise<boolean> {
-  return writeTransaction(ctx, async (trx) => {
+  const ended = await writeTransaction(ctx, async (trx) => {
     const finishedAt = ctx.now();
     const settled = await finishJob(
       trx,
@@ -214,4 +229,8 @@ export async function failAndRefundJob(
     });
     return true;
   });
+  // Counted once committed: the refund alert (deploy/prometheus/alerts.yml) watches this.
+  if (ended && job.cost_milli > 0)
+    ctx.metrics.refunded(job.service_id, cancel ? 'cancelled' : 'failed', job.cost_milli);
+  return ended;
 }

@@ -40,7 +40,7 @@ export async function payInstalment(
   instalment: Instalment,
   first: boolean,
 ): Promise<InstalmentResult> {
-  return writeTransaction(ctx, async (trx) => {
+  const paid = await writeTransaction(ctx, async (trx): Promise<InstalmentResult> => {
     let balanceAfterMilli: number | undefined;
     const keyId = job.api_key_id ?? null;
     if (instalment.costMilli > 0) {
@@ -97,6 +97,9 @@ export async function payInstalment(
     }
     return { ok: true };
   });
+  // Counted once committed (metrics/), like every other charge.
+  if (paid.ok && instalment.costMilli > 0) ctx.metrics.charged(job.service_id, instalment.costMilli);
+  return paid;
 }
 
 /** The job's last word once it is over: when it ended and what it did (its money is already settled). */

@@ -4,6 +4,7 @@ import { alertSettings } from './settings/alerts';
 import { asyncJobSettings } from './settings/async-jobs';
 import { limitSettings } from './settings/limits';
 import { llmSettings } from './settings/llm';
+import { metricsSettings } from './settings/metrics';
 import { modelSettings } from './settings/models';
 import { queueSettingsSchema } from './settings/queue';
 import { serverSettings } from './settings/server';
@@ -12,6 +13,7 @@ import { speechSettingsSchema } from './settings/speech';
 /** Every variable the server reads, one field each; docs/configuration.md is generated from it. */
 export const settingsShape = {
   ...serverSettings,
+  ...metricsSettings,
   ...alertSettings,
   ...limitSettings,
   ...queueSettingsSchema,

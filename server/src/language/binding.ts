@@ -144,7 +144,15 @@ export function bindService<S extends z.ZodType>(
         summary: declaration.summarize(input),
         parameters: declaration.parameters?.(input),
         input,
-        run: async (call) => run(input, call),
+        run: async (call) => {
+          // Engine time per service (metrics/), in whichever process runs it; failures too.
+          const started = performance.now();
+          try {
+            return await run(input, call);
+          } finally {
+            call.ctx.metrics.engineRun(declaration.id, (performance.now() - started) / 1000);
+          }
+        },
       };
     },
   };

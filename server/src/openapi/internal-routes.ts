@@ -8,6 +8,7 @@ const internal: readonly { prefix: string; why: string }[] = [
   { prefix: '/docs', why: 'the interactive reference page and its assets' },
   { prefix: '/openapi.json', why: 'the document itself' },
   { prefix: '/healthz', why: 'operations: readiness for load balancers' },
+  { prefix: '/metrics', why: 'operations: the Prometheus scrape, behind METRICS_TOKEN (docs/operations.md)' },
   { prefix: '/*', why: 'the web app’s pages' },
 ];
 

@@ -71,6 +71,7 @@ export function startWebhookDeliverer(
           : { delivered: false, nextAttemptAt: delay === undefined ? undefined : at + delay },
       ),
     );
+    ctx.metrics.webhookAttempt(delivered ? 'delivered' : delay === undefined ? 'abandoned' : 'failed');
   }
 
   async function scanOnce(): Promise<void> {

@@ -67,8 +67,27 @@ export function queuedJobColumns(
   };
 }
 
-/** Runs a charged call on its family's queue (in this process or on a worker) up to its deadline. */
-export function runOnQueue(
+/**
+ * Runs a charged call on its family's queue (in this process or on a worker) up to its deadline;
+ * counted per family with its outcome and its time, waiting included (metrics/).
+ */
+export async function runOnQueue(
+  ctx: AppContext,
+  family: QueueFamily,
+  call: { jobId: string; serviceId: string; prepared: PreparedCall; timeoutMs: number; attempt?: number },
+): Promise<ServiceOutput> {
+  const started = performance.now();
+  let failed = true;
+  try {
+    const output = await runQueued(ctx, family, call);
+    failed = false;
+    return output;
+  } finally {
+    ctx.metrics.queuedCall(family, failed, (performance.now() - started) / 1000);
+  }
+}
+
+function runQueued(
   ctx: AppContext,
   family: QueueFamily,
   call: { jobId: string; serviceId: string; prepared: PreparedCall; timeoutMs: number; attempt?: number },
