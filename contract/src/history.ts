@@ -8,7 +8,14 @@ const pageNumber = z.coerce
   .min(1, 'page must be a whole number from 1.');
 
 /** `?page=N`; the body's `page` is read too, as before the page moved to the query (#23). */
-export const historyQuery = z.object({ page: pageNumber.optional() });
+/** A named key's id (`GET /v1/keys`): only the jobs made with it (issue #32 item 3). */
+export const keyFilter = z
+  .string()
+  .min(1)
+  .max(64)
+  .meta({ description: 'Only the jobs made with this named key (its id).' });
+
+export const historyQuery = z.object({ page: pageNumber.optional(), key: keyFilter.optional() });
 
 export const historyRequest = z.object({
   page: pageNumber.optional(),
@@ -32,6 +39,8 @@ export const historyItem = z.object({
   channel: z.enum(['web', 'api']),
   status: jobStatus,
   createdAt: z.number(),
+  /** The named key the call was made with; null: the access token or the browser. */
+  keyId: z.string().nullable().optional(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 export const historyPage = z.array(historyItem);

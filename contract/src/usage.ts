@@ -9,6 +9,8 @@ export const USAGE_MAX_DAYS = 90;
 
 export const usageQuery = z.object({
   days: z.coerce.number().int().min(1).max(USAGE_MAX_DAYS).default(30),
+  /** Only the calls made with this named key (its id; issue #32 item 3). */
+  key: z.string().min(1).max(64).optional(),
 });
 
 export const usageRow = z.object({

@@ -15,6 +15,7 @@ import { serveWebApp } from './http/spa';
 import { useZodSchemas } from './http/zod-compilers';
 import { asyncJobRoutes } from './jobs/async/routes';
 import { jobRoutes } from './jobs/routes';
+import { keyRoutes } from './keys/key-routes';
 import { languageRoutes } from './language/routes';
 import { spellSuggestionRoutes } from './language/spell-suggestions';
 import { metricsRoutes } from './metrics/routes';
@@ -41,6 +42,7 @@ const routeModules: RouteModule[] = [
   jobRoutes,
   asyncJobRoutes,
   webhookRoutes,
+  keyRoutes,
   alertRoutes,
   billingRoutes,
   adminRoutes,

@@ -174,18 +174,23 @@ export async function findActiveWebJob(
     .executeTakeFirst();
 }
 
-/** One page of a user's jobs, newest first (ties broken by id so pages never overlap). */
+/**
+ * One page of a user's jobs, newest first (ties broken by id so pages never overlap); only those
+ * made with the named key `keyId` when it is given.
+ */
 export async function listJobsPage(
   db: Queryable,
   userId: string,
   page: number,
   pageSize: number,
+  keyId?: string,
 ): Promise<{ rows: JobsTable[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('jobs')
       .selectAll()
       .where('user_id', '=', userId)
+      .$if(keyId !== undefined, (q) => q.where('api_key_id', '=', String(keyId)))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -195,6 +200,7 @@ export async function listJobsPage(
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
+      .$if(keyId !== undefined, (q) => q.where('api_key_id', '=', String(keyId)))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

@@ -32,6 +32,7 @@ export function historyItem(job: JobsTable) {
     channel: job.channel,
     status: job.status,
     createdAt: job.created_at,
+    keyId: job.api_key_id ?? null,
   };
 }
 

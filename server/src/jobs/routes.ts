@@ -58,7 +58,8 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const principal = principalOf(request);
       const userId = await historyOwner(ctx, principal, request.body);
       const page = request.query.page ?? request.body.page ?? 1;
-      const { rows, total } = await listJobsPage(ctx.db, userId, page, HISTORY_PAGE_SIZE);
+      const key = request.query.key;
+      const { rows, total } = await listJobsPage(ctx.db, userId, page, HISTORY_PAGE_SIZE, key);
       reply.headers(historyPagingHeaders('/backend/history', page, HISTORY_PAGE_SIZE, total));
       return rows.map(historyItem);
     },

@@ -15,9 +15,14 @@ export async function usageRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = { querystring: usageQuery, response: { 200: usageResponse } };
   routes.get('/backend/usage', { preValidation: signedIn(ctx), schema }, async (request) =>
-    usageOverDays(ctx.db, { now: ctx.now(), days: request.query.days, userId: principalOf(request).userId }),
+    usageOverDays(ctx.db, {
+      now: ctx.now(),
+      days: request.query.days,
+      userId: principalOf(request).userId,
+      keyId: request.query.key,
+    }),
   );
   routes.get('/backend/admin/usage', { preValidation: staffSessionFirst(ctx), schema }, async (request) =>
-    usageOverDays(ctx.db, { now: ctx.now(), days: request.query.days }),
+    usageOverDays(ctx.db, { now: ctx.now(), days: request.query.days, keyId: request.query.key }),
   );
 }

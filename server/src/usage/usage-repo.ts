@@ -34,11 +34,12 @@ const dayOf = sql<number>`(created_at + ${sql.lit(KARACHI_OFFSET_MS)}) / ${sql.l
 /**
  * Jobs from `fromMs` on, grouped by Karachi day and service: calls, failures (refunded) and the
  * money kept (succeeded calls' cost; a running call's charge is not counted until it settles).
- * One user's, or everyone's when `userId` is undefined (the staff console).
+ * One user's, or everyone's when `userId` is undefined (the staff console); only the calls of the
+ * named key `keyId` when it is given.
  */
 export async function dailyUsage(
   db: Kysely<Database>,
-  options: { fromMs: number; userId?: string | undefined },
+  options: { fromMs: number; userId?: string | undefined; keyId?: string | undefined },
 ): Promise<DailyUsage[]> {
   let query = db
     .selectFrom('jobs')
@@ -57,6 +58,7 @@ export async function dailyUsage(
     ])
     .where('created_at', '>=', options.fromMs);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
+  if (options.keyId !== undefined) query = query.where('api_key_id', '=', options.keyId);
   const rows = await query.groupBy([dayOf, 'service_id']).orderBy('day').orderBy('service_id').execute();
   // PostgreSQL answers count and sum of bigint as strings (int8, numeric): whole numbers either way.
   return rows.map((r) => ({

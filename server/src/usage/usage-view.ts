@@ -11,11 +11,15 @@ function isoDay(day: number): string {
 /** The last `days` Karachi days up to and including today, one user's or (no userId) everyone's. */
 export async function usageOverDays(
   db: Kysely<Database>,
-  options: { now: number; days: number; userId?: string | undefined },
+  options: { now: number; days: number; userId?: string | undefined; keyId?: string | undefined },
 ): Promise<UsageResponse> {
   const today = karachiDay(options.now);
   const first = today - options.days + 1;
-  const rows = await dailyUsage(db, { fromMs: karachiDayStart(first), userId: options.userId });
+  const rows = await dailyUsage(db, {
+    fromMs: karachiDayStart(first),
+    userId: options.userId,
+    keyId: options.keyId,
+  });
   return {
     timeZone: USAGE_TIME_ZONE,
     from: isoDay(first),

@@ -123,6 +123,12 @@ export const limitSettings = {
     description:
       'registration attempts for one email address per day, from any client: nobody can make the portal mail one address over and over. Counted under a keyed hash of the address.',
   }),
+  API_KEYS_MAX: setting(positive('keys').default(5), {
+    group: 'limits',
+    example: '10',
+    description:
+      'named API keys one account may hold at once besides its access token (`POST /v1/keys`; revoked and expired keys do not count). One more answers 409 `api_key_limit`.',
+  }),
 };
 
 /** API_RATE_LIMIT_<FAMILY>: paid calls one access token may make per window to one service family. */

@@ -1,0 +1,43 @@
+import { apiKeyList } from '@zuban/contract/api-keys';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { staffSessionFirst } from '../admin/guard';
+import { loadTargetUser } from '../admin/load-target';
+import { auditStaffAccess } from '../admin/staff-access';
+import type { AppContext } from '../context';
+import { principalOf } from '../http/route-auth';
+import type { ZodTypeProvider } from '../http/zod-compilers';
+import { viewOf } from './key-view';
+import { listApiKeys } from './keys-repo';
+
+/**
+ * GET /backend/admin/user/{userId}/keys: a user's named keys for the staff user summary (names,
+ * limits, spend this month; never a secret, which the server does not keep). Staff browser
+ * sessions only, and audited as every read of another user's data.
+ */
+export async function staffKeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/backend/admin/user/:userId/keys',
+    {
+      preValidation: staffSessionFirst(ctx),
+      schema: {
+        summary: "A user's named keys (staff)",
+        tags: ['account'],
+        params: z.object({ userId: z.string() }),
+        response: { 200: apiKeyList },
+      },
+    },
+    async (request) => {
+      const user = await loadTargetUser(ctx, request.params.userId);
+      await auditStaffAccess(ctx, principalOf(request), {
+        action: 'user.view_keys',
+        targetType: 'user',
+        targetId: user.id,
+      });
+      const now = ctx.now();
+      const rows = await listApiKeys(ctx.db, user.id);
+      return { keys: rows.map((row) => viewOf(row, now)), max: ctx.config.settings.API_KEYS_MAX };
+    },
+  );
+}
