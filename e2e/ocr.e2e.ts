@@ -72,6 +72,36 @@ describe.each(LANGUAGES)('OCR screen in %s', (lang) => {
     await expect.poll(() => output.inputValue()).toBe('');
   });
 
+  it('reads the image aloud: OCR then TTS in one pipeline call, the audio played', async () => {
+    await page.goto(`${server.url}/urdu_ocr`);
+    await page
+      .locator('#ocr-image')
+      .setInputFiles({ name: 'aloud.png', mimeType: 'image/png', buffer: await renderPng('aloud.png') });
+    await page.getByTestId('ocr-file-name').getByText('aloud.png').waitFor();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/pipeline'), { timeout: 90_000 });
+    await page.getByRole('button', { name: t('tools:ocr.readAloud') }).click();
+    const pipeline = await answered;
+    expect(pipeline.status()).toBe(200);
+    const body = (await pipeline.json()) as {
+      steps: Array<{ service: string; status: string; cost: number }>;
+    };
+    // Free from the browser, as the tools are: both steps ran, neither was charged.
+    expect(body.steps).toMatchObject([
+      { service: 'ocr', status: 'succeeded', cost: 0 },
+      { service: 'tts', status: 'succeeded', cost: 0 },
+    ]);
+    const player = page.getByTestId('ocr-read-aloud-player');
+    await player.waitFor();
+    await expect
+      .poll(() => player.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+    const shots = process.env.OCR_SCREENSHOT_DIR;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `ocr-read-aloud-${lang}.png`), fullPage: true });
+    }
+  });
+
   it('reads a PDF page by page and offers the searchable PDF for download', async () => {
     const second = 'آج موسم بہت اچھا ہے';
     const pdf = await renderUrduPdf([[text], [second]]);

@@ -21,6 +21,7 @@ import { spellSuggestionRoutes } from './language/spell-suggestions';
 import { metricsRoutes } from './metrics/routes';
 import { openAiRoutes } from './openai-compat/routes';
 import { openApiRoutes } from './openapi/routes';
+import { pipelineRoutes } from './pipelines/routes';
 import { pricingRoutes } from './pricing/routes';
 import { requestRoutes } from './requests/routes';
 import { speechRoutes } from './speech/routes';
@@ -41,6 +42,7 @@ const routeModules: RouteModule[] = [
   openAiRoutes,
   jobRoutes,
   asyncJobRoutes,
+  pipelineRoutes,
   webhookRoutes,
   keyRoutes,
   alertRoutes,

@@ -6,6 +6,7 @@ import { limitSettings } from './settings/limits';
 import { llmSettings } from './settings/llm';
 import { metricsSettings } from './settings/metrics';
 import { modelSettings } from './settings/models';
+import { pipelineSettings } from './settings/pipelines';
 import { queueSettingsSchema } from './settings/queue';
 import { serverSettings } from './settings/server';
 import { speechSettingsSchema } from './settings/speech';
@@ -18,6 +19,7 @@ export const settingsShape = {
   ...limitSettings,
   ...queueSettingsSchema,
   ...asyncJobSettings,
+  ...pipelineSettings,
   ...llmSettings,
   ...speechSettingsSchema,
   ...modelSettings,

@@ -373,6 +373,18 @@ export interface ApiKeysTable {
   last_used_at: number | null;
 }
 
+/** One planned step of a pipeline (migration 0013): its job id and how it went. */
+export interface PipelineStepsTable {
+  /** The pipeline's own job (service `pipeline`). */
+  parent_id: string;
+  step_index: number;
+  service_id: string;
+  /** The step's job; its row exists once the step was charged. */
+  job_id: string;
+  /** pending, running, succeeded, failed, not_run (contract/src/pipeline.ts). */
+  status: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -393,6 +405,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   user_rate_limits: UserRateLimitsTable;
   job_payloads: JobPayloadsTable;
+  pipeline_steps: PipelineStepsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   api_keys: ApiKeysTable;

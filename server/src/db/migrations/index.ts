@@ -11,6 +11,7 @@ import * as asyncJobs from './0009_async_jobs';
 import * as userLanguageChosen from './0010_user_language_chosen';
 import * as userRateLimits from './0011_user_rate_limits';
 import * as apiKeys from './0012_api_keys';
+import * as pipelines from './0013_pipelines';
 import * as alertMails from './0014_alert_mails';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_user_language_chosen': userLanguageChosen,
   '0011_user_rate_limits': userRateLimits,
   '0012_api_keys': apiKeys,
+  '0013_pipelines': pipelines,
   '0014_alert_mails': alertMails,
 };

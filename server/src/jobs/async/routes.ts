@@ -8,13 +8,14 @@ import type { ZodTypeProvider } from '../../http/zod-compilers';
 import type { BoundService } from '../../language/binding';
 import { boundServices } from '../../language/registry';
 import { problemResponse } from '../../openapi/problem-schema';
+import { pipelineJob } from '../../pipelines/async';
 import { startWebhookDeliverer } from '../../webhooks/deliverer';
 import { listJobDeliveries } from '../../webhooks/deliveries-repo';
 import { cancelQueuedJob } from '../cancel';
 import { findJob, type JobRow } from '../jobs-repo';
 import { findPayload } from './async-jobs-repo';
 import { startRetentionSweep } from './retention';
-import { startAsyncRunner } from './runner';
+import { type CompositeJob, startAsyncRunner } from './runner';
 import { asyncJobView } from './view';
 
 /** Only the job's owner reads or cancels it (token or session); anyone else is told it does not exist. */
@@ -45,12 +46,15 @@ const jobErrors = {
  * at, its binary result, its cancel; and, with the server, this instance's runner of such jobs,
  * its webhook deliverer and the retention sweep.
  */
-export function createAsyncJobRoutes(bindings: readonly BoundService[]) {
+export function createAsyncJobRoutes(
+  bindings: readonly BoundService[],
+  composites: readonly CompositeJob[] = [],
+) {
   return async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
     let stopAll: (() => void) | undefined;
     app.addHook('onReady', async () => {
       const deliverer = startWebhookDeliverer(ctx, app.log);
-      const runner = startAsyncRunner(ctx, bindings, app.log, () => deliverer.nudge());
+      const runner = startAsyncRunner(ctx, bindings, app.log, () => deliverer.nudge(), composites);
       const stopSweep = startRetentionSweep(ctx, (e) => app.log.error({ err: e }, 'retention sweep failed'));
       ctx.asyncRunner = runner;
       stopAll = () => {
@@ -84,7 +88,9 @@ export function createAsyncJobRoutes(bindings: readonly BoundService[]) {
         const job = await ownJob(ctx, request.params.jobId, principalOf(request).userId);
         const payload = await findPayload(ctx.db, job.id);
         if (payload?.purged_at != null && job.status === 'succeeded') throw purged(job.id);
-        return asyncJobView(job, payload, await listJobDeliveries(ctx.db, job.id));
+        const view = asyncJobView(job, payload, await listJobDeliveries(ctx.db, job.id));
+        const composite = composites.find((c) => c.serviceId === job.service_id);
+        return composite ? { ...view, ...(await composite.view(ctx, job)) } : view;
       },
     );
 
@@ -160,4 +166,4 @@ function extensionOf(media: string): string {
   return extensions[media] ?? '';
 }
 
-export const asyncJobRoutes = createAsyncJobRoutes(boundServices);
+export const asyncJobRoutes = createAsyncJobRoutes(boundServices, [pipelineJob]);

@@ -4,6 +4,7 @@ import { EngineUnavailableError } from '@zuban/engines/errors';
 import { failAndRefundJob } from '../../billing/charge';
 import type { AppContext } from '../../context';
 import { writeTransaction } from '../../db/group-commit';
+import type { AppError } from '../../http/app-error';
 import { serviceAnswer } from '../../language/answer';
 import { type BoundService, callDeadlineMs, type ServiceOutput } from '../../language/binding';
 import { engineFailureError, withDeadline } from '../../language/engine-failure';
@@ -26,6 +27,22 @@ export interface AsyncRunner {
   active(): number;
 }
 
+/**
+ * A job that is not one engine call but several (a pipeline, pipelines/): it charges and settles its
+ * own parts as jobs of their services, and the runner settles the job itself, which is never
+ * charged, with the answer or the error it ends with.
+ */
+export interface CompositeJob {
+  serviceId: string;
+  run(ctx: AppContext, job: AsyncJobRow, input: unknown): Promise<CompositeEnd>;
+  /** What the job resource shows besides the usual fields (a pipeline's steps). */
+  view(ctx: AppContext, job: AsyncJobRow): Promise<Record<string, unknown>>;
+}
+
+export type CompositeEnd =
+  | { ok: true; body: Record<string, unknown>; media: string | null }
+  | { ok: false; error: AppError };
+
 export interface RunnerLog {
   warn(details: object, message: string): void;
 }
@@ -47,9 +64,11 @@ export function startAsyncRunner(
   log: RunnerLog,
   /** Called after a job was settled (its webhook, if any, is then due). */
   onSettled: () => void = () => undefined,
+  composites: readonly CompositeJob[] = [],
 ): AsyncRunner {
   const settings = ctx.config.settings;
   const byId = new Map(bindings.map((b) => [b.declaration.id, b]));
+  const compositeById = new Map(composites.map((c) => [c.serviceId, c]));
   let running = 0;
   let stopped = false;
   let scanning = false;
@@ -107,6 +126,37 @@ export function startAsyncRunner(
     });
   }
 
+  /** A composite job: its parts settle themselves; the job (never charged) ends with their answer. */
+  async function runComposite(job: AsyncJobRow, composite: CompositeJob): Promise<void> {
+    const payload = await findPayload(ctx.db, job.id);
+    let end: CompositeEnd;
+    try {
+      end = await composite.run(ctx, job, payload?.input ? JSON.parse(payload.input) : undefined);
+    } catch (error) {
+      log.warn({ err: error, service: job.service_id, jobId: job.id }, 'asynchronous job failed');
+      end = { ok: false, error: engineFailureError(error, 'The request failed.') };
+    }
+    const account = await findAccountWebhook(ctx.db, job.user_id);
+    const finishedAt = ctx.now();
+    await writeTransaction(ctx, async (trx) => {
+      const settled = await finishJob(trx, job.id, {
+        status: end.ok ? 'succeeded' : 'failed',
+        finishedAt,
+        durationMs: finishedAt - job.created_at,
+        ...(end.ok ? {} : { error: end.error.message.slice(0, 500) }),
+      });
+      if (!settled) return;
+      await recordAsyncEnd(trx, ctx, job, {
+        status: end.ok ? 'succeeded' : 'failed',
+        body: end.ok ? end.body : { code: end.error.code, message: end.error.message, ...end.error.extra },
+        httpStatus: end.ok ? 200 : end.error.status,
+        media: end.ok ? end.media : null,
+        dropInput: account?.keepInputs === false,
+        finishedAt,
+      });
+    });
+  }
+
   async function execute(job: AsyncJobRow): Promise<ServiceOutput> {
     const binding = byId.get(job.service_id);
     if (!binding) throw new EngineUnavailableError(`This server has no engine for ${job.service_id}.`);
@@ -136,6 +186,11 @@ export function startAsyncRunner(
     );
     lease.unref();
     try {
+      const composite = compositeById.get(job.service_id);
+      if (composite) {
+        await runComposite(job, composite);
+        return;
+      }
       let output: ServiceOutput;
       try {
         output = await execute(job);

@@ -37,6 +37,9 @@ export const tools = {
     copied: 'Copied!',
     page: 'Page {{page}} of {{pages}}',
     downloadPdf: 'Download searchable PDF',
+    readAloud: 'Read aloud',
+    readingAloud: 'Reading aloud…',
+    readAloudHint: 'Reads the image and speaks the text (OCR, then text to speech).',
   },
   asr: {
     title: 'Urdu Speech to Text',

@@ -39,6 +39,9 @@ export const tools: Translation<typeof en> = {
     copied: 'کاپی ہو گیا!',
     page: 'صفحہ {{page}} از {{pages}}',
     downloadPdf: 'تلاش کے قابل PDF ڈاؤن لوڈ کریں',
+    readAloud: 'بلند آواز سے پڑھیں',
+    readingAloud: 'پڑھا جا رہا ہے…',
+    readAloudHint: 'تصویر پڑھ کر متن سنائیں (او سی آر، پھر متن سے آواز)۔',
   },
   asr: {
     title: 'اردو تقریر سے متن',

@@ -27,6 +27,7 @@ import {
   ocrReducer,
   ocrRequestBody,
 } from './ocr-state';
+import { ReadAloud } from './ReadAloud';
 
 const FONTS = FONT_SIZES.map((n) => ({ value: String(n), label: String(n) }));
 // The tool offers 300 dpi only (spec tools §9); the API also takes 150.
@@ -198,6 +199,14 @@ export function UrduOcrPage() {
             <TextArea label={t('output')} urdu readOnly rows={8} value={state.output} />
           )}
         </ToolResult>
+        <ReadAloud
+          image={state.image}
+          options={{
+            performance: Number(performance),
+            fontsize: Number(fontsize),
+            dpi_val: Number.parseInt(resolution, 10),
+          }}
+        />
         <div className="row">
           <Button type="button" variant="secondary" onClick={copy} disabled={!state.output}>
             {copied ? t('ocr.copied') : t('ocr.copy')}

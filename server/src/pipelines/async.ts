@@ -1,0 +1,159 @@
+import { asyncJobPath } from '@zuban/contract/async-jobs';
+import { PIPELINE_SERVICE_ID } from '@zuban/contract/pipeline';
+import { priceMilli } from '@zuban/contract/pricing';
+import type { Principal } from '../auth';
+import { openAsyncJob } from '../billing/charge';
+import { insufficientBalance } from '../billing/insufficient-balance';
+import type { AppContext } from '../context';
+import { AppError, badRequest } from '../http/app-error';
+import { countOpenAsyncJobs, insertPayload, markAsynchronous } from '../jobs/async/async-jobs-repo';
+import type { CompositeJob } from '../jobs/async/runner';
+import { asyncJobView } from '../jobs/async/view';
+import { findAccountWebhook } from '../webhooks/settings-repo';
+import { parentJobRow, pipelineAnswerBody, stepJobIds } from './parent';
+import { type PipelinePlan, planPipeline } from './plan';
+import { runPipelineSteps } from './run-steps';
+import { anyStepStarted, insertSteps, listSteps, stepJobIdsOf } from './steps-repo';
+
+/** What an asynchronous pipeline keeps to run on: the steps and the first step's input. */
+interface StoredPipeline {
+  steps: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * Queues a checked pipeline (`Prefer: respond-async`): its parent job (queued, never charged), its
+ * planned steps and its input in one transaction; a runner of any instance then runs the steps,
+ * each charged when it starts. A balance that does not cover the first step is refused now (402),
+ * with nothing queued.
+ */
+export async function submitPipeline(
+  ctx: AppContext,
+  s: {
+    principal: Principal;
+    plan: PipelinePlan;
+    body: Record<string, unknown>;
+    requestId: string;
+    callbackUrl: string | undefined;
+  },
+) {
+  const { principal, plan } = s;
+  const limit = ctx.config.settings.ASYNC_MAX_PENDING_PER_USER;
+  if ((await countOpenAsyncJobs(ctx.db, principal.userId)) >= limit) {
+    throw new AppError(
+      429,
+      'too_many_pending_jobs',
+      `You have ${limit} asynchronous requests queued or running. Wait for some to finish, then try again.`,
+      { 'retry-after': '10' },
+    );
+  }
+  const firstCost =
+    principal.channel === 'web' ? 0 : priceMilli(plan.first.units, plan.steps[0]!.pricing.row);
+  if (principal.balanceMilli < firstCost) throw insufficientBalance(principal.balanceMilli, firstCost);
+  const account = await findAccountWebhook(ctx.db, principal.userId);
+  const callbackUrl = s.callbackUrl ?? account?.url ?? null;
+  if (callbackUrl && !account?.sealedSecret) {
+    throw badRequest(
+      'webhook_secret_missing',
+      'Create your webhook signing secret first (PUT /v1/webhooks): deliveries are signed with it.',
+    );
+  }
+  const createdAt = ctx.now();
+  const parent = parentJobRow(principal, plan, { status: 'queued', createdAt, requestId: s.requestId });
+  const jobIds = stepJobIds(plan);
+  const field = plan.steps[0]!.field;
+  const stored: StoredPipeline = { steps: s.body.steps, [field]: s.body[field] };
+  await openAsyncJob(ctx, parent, async (trx) => {
+    await markAsynchronous(trx, parent.id, callbackUrl);
+    await insertPayload(trx, { job_id: parent.id, input: JSON.stringify(stored), created_at: createdAt });
+    await insertSteps(
+      trx,
+      parent.id,
+      plan.steps.map((step, i) => ({ serviceId: step.bound.declaration.id, jobId: jobIds[i]! })),
+    );
+  });
+  ctx.asyncRunner?.nudge();
+  const view = asyncJobView({ ...parent, started_at: null, asynchronous: 1, callback_url: callbackUrl });
+  return { location: asyncJobPath(parent.id), body: { ...view, steps: await listSteps(ctx.db, parent.id) } };
+}
+
+/** The owner of a queued pipeline as its steps are charged to them: channel as submitted. */
+async function principalOfJob(
+  ctx: AppContext,
+  userId: string,
+  channel: Principal['channel'],
+): Promise<Principal> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'role', 'status', 'balance_milli'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    role: user.role,
+    status: user.status,
+    balanceMilli: user.balance_milli,
+    channel,
+  };
+}
+
+/**
+ * A pipeline as the asynchronous runner runs it: planned again on its stored input (prices as they
+ * are when it runs), then its steps in order. A pipeline taken again after its runner died is not
+ * run again once a step started: those steps were charged (or are refunded by the stale-job sweep),
+ * and running them twice would charge twice; it ends failed, `pipeline_interrupted`.
+ */
+export const pipelineJob: CompositeJob = {
+  serviceId: PIPELINE_SERVICE_ID,
+  async run(ctx, job, input) {
+    if (await anyStepStarted(ctx.db, job.id)) {
+      return {
+        ok: false,
+        error: new AppError(
+          503,
+          'pipeline_interrupted',
+          'The server stopped while this pipeline ran. Steps that finished stay charged; see `steps`.',
+          {},
+          { steps: await listSteps(ctx.db, job.id) },
+        ),
+      };
+    }
+    const stored = (input ?? {}) as StoredPipeline;
+    const principal = await principalOfJob(ctx, job.user_id, job.channel);
+    let plan: PipelinePlan;
+    try {
+      plan = await planPipeline(ctx, principal, stored);
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, error };
+      throw error;
+    }
+    const jobIds = await stepJobIdsOf(ctx.db, job.id);
+    const outcome = await runPipelineSteps(ctx, {
+      principal,
+      plan,
+      parentId: job.id,
+      jobIds,
+      requestId: job.request_id ?? job.id,
+    });
+    if (!outcome.ok) {
+      const { error } = outcome;
+      return {
+        ok: false,
+        error: new AppError(error.status, error.code, error.message, error.headers, {
+          ...error.extra,
+          steps: outcome.steps,
+        }),
+      };
+    }
+    return {
+      ok: true,
+      body: pipelineAnswerBody(plan, outcome.output, job.id, outcome.costMilli, outcome.steps),
+      media: outcome.output.media ?? null,
+    };
+  },
+  async view(ctx, job) {
+    return { steps: await listSteps(ctx.db, job.id) };
+  },
+};
