@@ -12,12 +12,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableFonts } from '../engines/ocr/training/fonts';
 import { renderLine } from '../engines/ocr/training/render-line';
+import { freePort } from '../server/src/testing/free-port';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cliMain = join(root, 'server/src/cli/main.ts');
@@ -53,19 +53,6 @@ const textServices: TextService[] = [
     texts: [{ label: 'pool', bodies: ['pakistan zindabad', 'lahore mein aaj barish hui'] }],
   },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {

@@ -11,7 +11,7 @@ import { deposit } from '../billing/ledger';
 import { openContext } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import type { AppContext } from '../context';
-import { runCli } from '../drills/child-server';
+import { runCli } from '../testing/child-server';
 import { createTestApp } from '../testing/app';
 import { createUser } from '../testing/users';
 import { runCommand } from './commands';

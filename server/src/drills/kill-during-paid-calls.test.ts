@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ChildServer, startChildServer } from '../testing/child-server';
 import { renderUrduPage } from '../testing/urdu-page';
-import { type ChildServer, startChildServer } from './child-server';
 import { seedUsers, sqliteBreach } from './sqlite-seed';
 import { jobsWithStatus, waitFor } from './wait-for';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { type ChildServer, startChildServer } from './child-server';
+import { type ChildServer, startChildServer } from '../testing/child-server';
 import { ledgerBreach } from './ledger-invariants';
 import { createPrivatePostgres, type PrivatePostgres, privatePostgresUnavailable } from './private-postgres';
 import { seedUsers } from './sqlite-seed';

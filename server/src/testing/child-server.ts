@@ -1,15 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '../testing/free-port';
+import { freePort } from './free-port';
 
-// The real server and CLI as child processes (`node --import tsx server/src/cli/main.ts ...`), for
-// drills that kill, starve or restart them. Like e2e/support/server.ts, plus kill -9, a fixed
-// DATA_DIR across restarts and captured output.
+// The real server and CLI as child processes (`node --import tsx server/src/cli/main.ts ...`): for
+// the browser flows (e2e/support/server.ts) and for drills that kill, starve or restart them (kill -9,
+// a fixed DATA_DIR across restarts, captured output).
 
 const repoRoot = join(import.meta.dirname, '../../..');
 const mainScript = 'server/src/cli/main.ts';
-
-export { freePort };
 
 function childEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
   return {
@@ -33,17 +31,23 @@ export interface ChildServer {
   stop: () => Promise<void>;
 }
 
+export interface ChildServerOptions {
+  /** The server's output goes to this process's stdout and stderr as it comes (`output()` is then empty). */
+  inheritOutput?: boolean;
+}
+
 /** Starts `serve` on a free port and waits for /healthz (at most 60 s). */
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
+  options: ChildServerOptions = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainScript, 'serve'], {
     cwd: repoRoot,
     env: childEnv(dataDir, { PORT: String(port), PUBLIC_URL: url, ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', options.inheritOutput ? 'inherit' : 'pipe', options.inheritOutput ? 'inherit' : 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => {
