@@ -177,6 +177,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/admin/user/{userId}/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A user's named keys (staff) */
+    post: operations['postAdminUserByUserIdKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/check_balance': {
     parameters: {
       query?: never;
@@ -1011,6 +1028,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/alerts/low-balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Low-balance mail */
+    get: operations['getV1AlertsLowBalance'];
+    /**
+     * Set the low-balance mail
+     * @description When a charge brings the balance to `threshold` PKR or below, one mail is sent in the account language; it is sent again only after the balance has risen above the threshold and falls again. A threshold the balance is already at or below sends nothing until then. `null` turns the mail off.
+     */
+    put: operations['putV1AlertsLowBalance'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/audio/speech': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Text to speech (OpenAI-compatible)
+     * @description OpenAI’s `POST /v1/audio/speech`: the voice picks the native service (naghma = tts, naghma-v2 = female_tts, sarang = male_tts, ektara = punjabi_male_tts), priced, charged and listed in your history as that service. The answer is the audio file; `Zuban-Job-Id` and `Zuban-Cost` (PKR) are headers.
+     */
+    post: operations['openaiSpeech'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/audio/transcriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Speech to text (OpenAI-compatible)
+     * @description OpenAI’s `POST /v1/audio/transcriptions`, answered by the native `asr` service at its price (started 15-second blocks). Compressed audio is decoded first; a file that is not audio is a 400 and costs nothing. `Zuban-Job-Id` and `Zuban-Cost` (PKR) are headers.
+     */
+    post: operations['openaiTranscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/jobs/{jobId}': {
     parameters: {
       query?: never;
@@ -1065,6 +1143,115 @@ export interface paths {
     get: operations['getV1JobsByJobIdResult'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your named API keys
+     * @description Every named key of the account, newest first, revoked and expired ones included; never a secret.
+     */
+    get: operations['getV1Keys'];
+    put?: never;
+    /**
+     * Make a named API key
+     * @description A key for one app, besides the account access token, with an optional expiry, allowed services and monthly cap (PKR, per calendar month in UTC). The secret is answered this once; send it as `Authorization: Bearer`. A call over the cap answers 402 `api_key_cap_reached`, a service not allowed 403 `api_key_service_not_allowed`, a revoked or expired key 401 `api_key_revoked` / `api_key_expired`.
+     */
+    post: operations['postV1Keys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a named API key
+     * @description The key stops working at once, on every server instance (keys are read from the database on every call), calls already charging included.
+     */
+    delete: operations['deleteV1KeysById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Models (OpenAI-compatible)
+     * @description The names `model` takes: zuban-asr and zuban-tts, and OpenAI’s whisper-1, tts-1 and tts-1-hd as aliases.
+     */
+    get: operations['openaiModels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/models/{model}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One model (OpenAI-compatible) */
+    get: operations['openaiModel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/pipeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run several services in one call (a pipeline)
+     * @description Runs `steps` in order, each on the answer of the one before: image → text (OCR), audio → text (ASR), text → text, text → audio (TTS); e.g. OCR → TTS, ASR → extractive summary, Roman → Urdu → TTS.
+     *
+     *     Send what the first step works on as that service takes it (`image` or `file` in base64, or `text`) beside `steps`, as JSON; or as multipart/form-data with the file as the part `file` and `steps` as a JSON text field.
+     *
+     *     Each step is a job of its own service, charged at its own price when it starts; a step that fails is refunded and the steps after it are neither run nor charged. A step refused for the balance stops the pipeline with 402; the steps before it ran and stay charged.
+     *
+     *     A chain whose types do not fit, an unknown service, too many steps (`PIPELINE_MAX_STEPS`) or a bad first input is a 400 before anything is charged.
+     *
+     *     The answer is the last step’s own answer (speech: the audio in base64 in `response`, with `format` and `contentType`), with the pipeline’s job id, the total cost and each step. With `Prefer: respond-async`: 202 and `Location` (the parent job; its `steps` and, for audio, `links.result`).
+     */
+    post: operations['postV1Pipeline'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2162,7 +2349,14 @@ export interface operations {
           'application/json': {
             balance: number;
             creditExpiresAt: number;
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2192,7 +2386,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2266,7 +2467,14 @@ export interface operations {
         content: {
           'application/json': {
             balance: number;
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2277,7 +2485,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @enum {boolean} */
             pending: true;
           };
@@ -2309,7 +2524,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2319,6 +2541,7 @@ export interface operations {
     parameters: {
       query?: {
         days?: number;
+        key?: string;
       };
       header?: never;
       path?: never;
@@ -2344,6 +2567,49 @@ export interface operations {
             /** @enum {string} */
             timeZone: 'Asia/Karachi';
             to: string;
+          };
+        };
+      };
+    };
+  };
+  postAdminUserByUserIdKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            keys: {
+              /** @description Service ids the key may call; null: every service. */
+              allowedServices: string[] | null;
+              createdAt: number;
+              expiresAt: number | null;
+              id: string;
+              /** @description The last four characters of the secret. */
+              lastFour: string;
+              lastUsedAt: number | null;
+              /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
+              monthlyCap: number | null;
+              name: string;
+              revokedAt: number | null;
+              /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
+              spentThisMonth: number;
+              /** @enum {string} */
+              status: 'active' | 'expired' | 'revoked';
+            }[];
+            /** @description How many active named keys an account may have. */
+            max: number;
           };
         };
       };
@@ -2398,7 +2664,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2421,7 +2694,14 @@ export interface operations {
         content: {
           'application/json': {
             id: string;
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2469,7 +2749,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2500,7 +2787,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2532,6 +2826,8 @@ export interface operations {
   postHistory: {
     parameters: {
       query?: {
+        /** @description Only the jobs made with this named key (its id). */
+        key?: string;
         page?: number;
       };
       header?: never;
@@ -2561,6 +2857,7 @@ export interface operations {
             createdAt: number;
             date: string;
             id: string;
+            keyId?: string | null;
             serviceId: string;
             serviceTitle: string;
             /** @enum {string} */
@@ -2596,6 +2893,7 @@ export interface operations {
             date: string;
             durationMs: number | null;
             id: string;
+            keyId?: string | null;
             parameters: {
               [key: string]: string | number;
             } | null;
@@ -2766,7 +3064,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -2985,7 +3290,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3016,7 +3328,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3039,7 +3358,14 @@ export interface operations {
         content: {
           'application/json': {
             accessToken: string;
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3069,7 +3395,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3152,7 +3485,14 @@ export interface operations {
             firstName: string;
             /** @enum {boolean} */
             isLogin: true;
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @enum {string} */
             role: 'user' | 'admin';
           };
@@ -3192,7 +3532,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3215,7 +3562,14 @@ export interface operations {
         content: {
           'application/json': {
             id: string;
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3252,7 +3606,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The message in English, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
           };
         };
       };
@@ -3262,6 +3623,7 @@ export interface operations {
     parameters: {
       query?: {
         days?: number;
+        key?: string;
       };
       header?: never;
       path?: never;
@@ -9321,6 +9683,574 @@ export interface operations {
       };
     };
   };
+  getV1AlertsLowBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description True: the next fall to the threshold sends a mail. False: the balance is at or below it (the mail for this fall was sent, or it was already there when the threshold was set); it re-arms once the balance rises above the threshold. */
+            armed: boolean;
+            /** @description PKR. When a charge brings the balance to this amount or below, one mail is sent in the account language; null: no mail. */
+            threshold: number | null;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  putV1AlertsLowBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description PKR, 0 to 10000000 with at most three decimals; null turns the mail off. */
+          threshold: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description True: the next fall to the threshold sends a mail. False: the balance is at or below it (the mail for this fall was sent, or it was already there when the threshold was set); it re-arms once the balance rises above the threshold. */
+            armed: boolean;
+            /** @description PKR. When a charge brings the balance to this amount or below, one mail is sent in the account language; null: no mail. */
+            threshold: number | null;
+          };
+        };
+      };
+      /** @description The threshold is not an amount from 0 to the maximum with at most three decimals. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  openaiSpeech: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The text to speak, at most 1000 characters */
+          input: string;
+          /** @description Accepted and not used */
+          instructions?: string;
+          /** @description `zuban-tts`, or OpenAI's `tts-1` / `tts-1-hd` (the same) */
+          model: string;
+          /**
+           * @description `opus` is Ogg Opus; `pcm` is raw 16-bit little-endian samples, 24 kHz mono
+           * @default mp3
+           * @enum {string}
+           */
+          response_format?: 'mp3' | 'opus' | 'wav' | 'pcm';
+          /**
+           * @description Speaking rate, 1 = normal (the Naghma voices; the others accept and ignore it)
+           * @default 1
+           */
+          speed?: number;
+          /**
+           * @description naghma (Urdu, female), naghma-v2 (Urdu, female), sarang (Urdu, male), ektara (Punjabi, male): the services tts, female_tts, male_tts and punjabi_male_tts
+           * @enum {string}
+           */
+          voice: 'naghma' | 'naghma-v2' | 'sarang' | 'ektara';
+        };
+      };
+    };
+    responses: {
+      /** @description The speech, in the asked format. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'audio/mpeg': string;
+          'audio/ogg': string;
+          'audio/pcm': string;
+          'audio/wav': string;
+        };
+      };
+      /** @description A parameter is refused: `param` names it (`model`, `voice`, `file` …); nothing is charged. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description No key, or an unknown one: send your access token as `Authorization: Bearer`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The balance does not cover the price; nothing is charged. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The account is suspended or not confirmed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The file is larger than this route takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description Too many calls with this key: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The engine failed; the charge is refunded. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The engine or voice is not available here; nothing is charged (or the charge is refunded). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  openaiTranscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The recording: WAV, MP3, Ogg, M4A, WebM or FLAC, at most sixty minutes
+           */
+          file: string;
+          /** @description ISO-639-1; only `ur` (the default) is spoken */
+          language?: string;
+          /** @description `zuban-asr`, or OpenAI's `whisper-1` (the same) */
+          model: string;
+          /** @description Accepted and not used */
+          prompt?: string;
+          /**
+           * @description json, text, srt, verbose_json or vtt
+           * @default json
+           * @enum {string}
+           */
+          response_format?: 'text' | 'json' | 'verbose_json' | 'srt' | 'vtt';
+          /** @description Accepted and not used */
+          temperature?: string;
+          /** @description With verbose_json: `segment` (default) and/or `word` */
+          'timestamp_granularities[]'?: ('segment' | 'word')[];
+        };
+      };
+    };
+    responses: {
+      /** @description json and verbose_json as JSON; text, srt and vtt as text. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description verbose_json: seconds */
+            duration?: number;
+            /** @description verbose_json: `urdu` */
+            language?: string;
+            segments?: {
+              end: number;
+              id: number;
+              start: number;
+              text: string;
+            }[];
+            /** @enum {string} */
+            task?: 'transcribe';
+            text: string;
+            words?: {
+              end: number;
+              start: number;
+              word: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+          'application/x-subrip': string;
+          'text/plain': string;
+          'text/vtt': string;
+        };
+      };
+      /** @description A parameter is refused: `param` names it (`model`, `voice`, `file` …); nothing is charged. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description No key, or an unknown one: send your access token as `Authorization: Bearer`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The balance does not cover the price; nothing is charged. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The account is suspended or not confirmed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The file is larger than this route takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description Too many calls with this key: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The engine failed; the charge is refunded. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+      /** @description The engine or voice is not available here; nothing is charged (or the charge is refunded). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+    };
+  };
   getV1JobsByJobId: {
     parameters: {
       query?: never;
@@ -9779,6 +10709,906 @@ export interface operations {
       };
       /** @description The result was removed after the retention period. */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getV1Keys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            keys: {
+              /** @description Service ids the key may call; null: every service. */
+              allowedServices: string[] | null;
+              createdAt: number;
+              expiresAt: number | null;
+              id: string;
+              /** @description The last four characters of the secret. */
+              lastFour: string;
+              lastUsedAt: number | null;
+              /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
+              monthlyCap: number | null;
+              name: string;
+              revokedAt: number | null;
+              /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
+              spentThisMonth: number;
+              /** @enum {string} */
+              status: 'active' | 'expired' | 'revoked';
+            }[];
+            /** @description How many active named keys an account may have. */
+            max: number;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description A named key cannot manage keys (`api_key_not_for_keys`), or a cross-origin form. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postV1Keys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Service ids (the catalogue) the key may call; none: every service. */
+          allowedServices?: string[] | null;
+          /** @description When the key stops working (epoch milliseconds); none: never. */
+          expiresAt?: number | null;
+          /** @description Spending cap per calendar month (UTC) in PKR; none: no cap. */
+          monthlyCap?: number | null;
+          /** @description A name for the key (the app it is for). */
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Service ids the key may call; null: every service. */
+            allowedServices: string[] | null;
+            createdAt: number;
+            expiresAt: number | null;
+            id: string;
+            /** @description The last four characters of the secret. */
+            lastFour: string;
+            lastUsedAt: number | null;
+            /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
+            monthlyCap: number | null;
+            name: string;
+            revokedAt: number | null;
+            /** @description The key itself, shown this once: send it as `Authorization: Bearer`. */
+            secret: string;
+            /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
+            spentThisMonth: number;
+            /** @enum {string} */
+            status: 'active' | 'expired' | 'revoked';
+          };
+        };
+      };
+      /** @description An invalid name, expiry, service or cap. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description A named key cannot manage keys (`api_key_not_for_keys`), or a cross-origin form. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The account already has API_KEYS_MAX active keys (`api_key_limit`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  deleteV1KeysById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Service ids the key may call; null: every service. */
+            allowedServices: string[] | null;
+            createdAt: number;
+            expiresAt: number | null;
+            id: string;
+            /** @description The last four characters of the secret. */
+            lastFour: string;
+            lastUsedAt: number | null;
+            /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
+            monthlyCap: number | null;
+            name: string;
+            revokedAt: number | null;
+            /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
+            spentThisMonth: number;
+            /** @enum {string} */
+            status: 'active' | 'expired' | 'revoked';
+          };
+        };
+      };
+      /** @description Missing or unknown credentials. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description A named key cannot manage keys (`api_key_not_for_keys`), or a cross-origin form. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description No such key. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  openaiModels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number;
+              id: string;
+              /** @enum {string} */
+              object: 'model';
+              owned_by: string;
+            }[];
+            /** @enum {string} */
+            object: 'list';
+          };
+        };
+      };
+    };
+  };
+  openaiModel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        model: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            created: number;
+            id: string;
+            /** @enum {string} */
+            object: 'model';
+            owned_by: string;
+          };
+        };
+      };
+      /** @description No such model. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @description The stable code of the native problem answer */
+              code: string | null;
+              message: string;
+              /** @description The refused parameter, when one is */
+              param: string | null;
+              /** @description invalid_request_error, authentication_error, rate_limit_error … */
+              type: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  postV1Pipeline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "text": "mera naam Ali hai",
+         *       "steps": [
+         *         {
+         *           "service": "romanization"
+         *         },
+         *         {
+         *           "service": "tts",
+         *           "options": {
+         *             "format": "mp3"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+          accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the pipeline ends. */
+          callbackUrl?: string;
+          /** @description The WAV audio in base64, when the first step is ASR. */
+          file?: string;
+          /** @description The image or document in base64, when the first step is OCR. */
+          image?: string;
+          /** @description The services to run, in order; each works on the answer of the one before. */
+          steps: {
+            /** @description The service’s own request fields, except what it works on (that is the previous step’s answer): e.g. `{"volume": 2}` for a summary, `{"format": "mp3"}` for speech. */
+            options?: {
+              [key: string]: unknown;
+            };
+            /** @description A service id of the catalogue (`ocr`, `tts`, `romanization` …). */
+            service: string;
+          }[];
+          /** @description The text, when the first step takes text. */
+          text?: string;
+        } & {
+          [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "text": "mera naam Ali hai",
+         *       "steps": [
+         *         {
+         *           "service": "romanization"
+         *         },
+         *         {
+         *           "service": "tts",
+         *           "options": {
+         *             "format": "mp3"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+          accessToken?: string;
+          /** @description With `Prefer: respond-async`: where the signed webhook goes when the pipeline ends. */
+          callbackUrl?: string;
+          /** @description The WAV audio in base64, when the first step is ASR. */
+          file?: string;
+          /** @description The image or document in base64, when the first step is OCR. */
+          image?: string;
+          /** @description The services to run, in order; each works on the answer of the one before. */
+          steps: {
+            /** @description The service’s own request fields, except what it works on (that is the previous step’s answer): e.g. `{"volume": 2}` for a summary, `{"format": "mp3"}` for speech. */
+            options?: {
+              [key: string]: unknown;
+            };
+            /** @description A service id of the catalogue (`ocr`, `tts`, `romanization` …). */
+            service: string;
+          }[];
+          /** @description The text, when the first step takes text. */
+          text?: string;
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description All steps’ charges in PKR. */
+            cost: number;
+            /** @description The pipeline’s parent job (GET /v1/jobs/{jobId} lists the steps). */
+            jobId: string;
+            /** @description The last step’s `response`: text, a score, or a file in base64 (speech: see `format` and `contentType`). */
+            response: string | number;
+            /** @description The last step’s `result`. */
+            result: string;
+            steps: {
+              /** @description What the step was charged in PKR (0 when refunded or not run). */
+              cost: number;
+              index: number;
+              /** @description The step’s job, as in your history; null for a step that was not run. */
+              jobId: string | null;
+              service: string;
+              /**
+               * @description `succeeded`; `failed` (refunded, the steps after it `not_run`); `not_run` (never charged); `pending`/`running` while an asynchronous pipeline works.
+               * @enum {string}
+               */
+              status: 'pending' | 'running' | 'succeeded' | 'failed' | 'not_run';
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Accepted (`Prefer: respond-async`): queued; nothing is charged until each step starts. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The charge in PKR (refunded when failed or cancelled). */
+            cost: number;
+            createdAt: number;
+            deliveries: {
+              attempts: {
+                /** @description When it was sent (epoch milliseconds). */
+                at: number;
+                /** @description Why it failed without an answer (timeout, refused address …). */
+                error: string | null;
+                latencyMs: number;
+                /** @description What the receiver answered; null: no answer. */
+                statusCode: number | null;
+              }[];
+              /** @enum {string} */
+              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+              /** @description The `webhook-id` header of every attempt. */
+              id: string;
+              nextAttemptAt: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              url: string;
+            }[];
+            error: {
+              code: string;
+              message: string;
+              /** @description The HTTP status the synchronous call would have answered. */
+              status: number;
+            } | null;
+            finishedAt: number | null;
+            id: string;
+            links: {
+              /** @description POST here while the job is queued. */
+              cancel?: string;
+              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+              result?: string;
+              self: string;
+            };
+            progress: {
+              done: number;
+              total: number | null;
+              /** @enum {string} */
+              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+            } | null;
+            /** @description The service id (catalogue). */
+            service: string;
+            startedAt: number | null;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+            steps: {
+              /** @description What the step was charged in PKR (0 when refunded or not run). */
+              cost: number;
+              index: number;
+              /** @description The step’s job, as in your history; null for a step that was not run. */
+              jobId: string | null;
+              service: string;
+              /**
+               * @description `succeeded`; `failed` (refunded, the steps after it `not_run`); `not_run` (never charged); `pending`/`running` while an asynchronous pipeline works.
+               * @enum {string}
+               */
+              status: 'pending' | 'running' | 'succeeded' | 'failed' | 'not_run';
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The steps do not chain, an unknown service, too many steps, or bad input; nothing charged. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Missing, unknown or replaced access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The balance does not cover a step: the pipeline stops there; earlier steps stay charged. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The account is suspended or not confirmed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The file is larger than the first step takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Too many calls for one of the steps’ families, or the web tools’ fair use. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description A step’s engine failed: that step is refunded, the later ones not run. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @description Stable machine-readable reason. */
+            code: string;
+            /** @description The refused request field, for a 400. */
+            field?: string;
+            /** @description The reason in words, as the screens show it. */
+            message: string;
+            /** @description Language services: the reason or the detail. */
+            response?: string;
+            /** @description Language services: "Failed", or the spec message. */
+            result?: string;
+            /**
+             * @description The HTTP status.
+             * @example 400
+             */
+            status: number;
+            title: string;
+            type: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description A step’s engine is not available; not charged. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
