@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
 import { OPENAI_MODEL_NAMES } from '@zuban/contract/openai-speech';
+import { decodeToWav } from '@zuban/engines/asr';
+import { createLimiter } from '@zuban/engines/tts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { callService } from '../language/call-service';
 import { bodyOf } from '../language/paid-call';
+import { speechSettings } from '../speech/settings';
 import { useOpenAiErrors } from './errors';
 import { modelEntry, modelList } from './models';
 import { nativeService } from './native-services';
@@ -51,10 +54,14 @@ export async function openAiRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     );
 
+    // ffmpeg decodes here, before the call is priced: at most as many at once as whisper runs.
+    const { concurrency, timeoutMs } = speechSettings(ctx.config).asr;
+    const decoding = createLimiter(concurrency);
+    const decode = (bytes: Buffer) => decoding.run(() => decodeToWav(bytes, { timeoutMs }));
     const asrHooks = paidCallHooks(scope, ctx, () => asr, MAX_AUDIO_UPLOAD_BYTES + 1024 * 1024);
     const transcriptionRoute = { ...asrHooks, ...documentOnly, schema: transcriptionSchema };
     scope.post('/v1/audio/transcriptions', transcriptionRoute, async (request, reply) => {
-      const call = await parseTranscription(ctx, await readAudioUpload(request));
+      const call = await parseTranscription(await readAudioUpload(request), decode);
       request.body = call.nativeBody;
       return callService(ctx, request, reply, transcriptionSurface(call.format));
     });

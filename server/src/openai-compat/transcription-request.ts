@@ -1,9 +1,7 @@
 import { openAiModelFor } from '@zuban/contract/openai-speech';
 import { ASR_FORMATS, ASR_GRANULARITIES, type AsrFormat, asr } from '@zuban/contract/services/asr';
-import { decodeToWav, isWav } from '@zuban/engines/asr';
-import type { AppContext } from '../context';
+import { isWav } from '@zuban/engines/asr';
 import { engineFailureError } from '../language/engine-failure';
-import { speechEngines } from '../speech/engines';
 import { invalidParam } from './errors';
 import type { AudioUpload } from './upload';
 
@@ -79,10 +77,13 @@ function checkFields(
 
 /**
  * The form as the native /asr body: a WAV goes as it is; MP3, Ogg, M4A, WebM, FLAC are decoded by
- * ffmpeg first (engines/asr decode-audio), so bytes that are not audio are a 400 with nothing
+ * `decode` first (ffmpeg, engines/asr decode-audio), so bytes that are not audio are a 400 with nothing
  * charged. The native schema then checks the WAV and its length, and prices its seconds.
  */
-export async function parseTranscription(ctx: AppContext, upload: AudioUpload): Promise<TranscriptionCall> {
+export async function parseTranscription(
+  upload: AudioUpload,
+  decode: (bytes: Buffer) => Promise<Buffer>,
+): Promise<TranscriptionCall> {
   const { format, granularities } = checkFields(upload);
   if (!upload.file || upload.file.data.length === 0) {
     throw invalidParam('file', 'invalid_request', 'You must provide the recording as the file field.');
@@ -90,9 +91,7 @@ export async function parseTranscription(ctx: AppContext, upload: AudioUpload): 
   const { data, filename } = upload.file;
   let wav: Buffer;
   try {
-    wav = isWav(data)
-      ? data
-      : await decodeToWav(data, { timeoutMs: speechEngines(ctx).settings.asr.timeoutMs });
+    wav = isWav(data) ? data : await decode(data);
   } catch (error) {
     const answer = engineFailureError(error, asr.failureMessage);
     throw answer.status === 400 ? invalidParam('file', answer.code, answer.message) : answer;
