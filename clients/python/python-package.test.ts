@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/src/testing/app';
 import { fundedUser } from '../../server/src/testing/money';
+import { renderUrduPage } from '../../server/src/testing/urdu-page';
 import { createUser } from '../../server/src/testing/users';
 
 // The Python package as a user gets it: installed with pip into a virtual environment on Debian's
@@ -89,6 +90,10 @@ beforeAll(async () => {
   });
   expect(made.statusCode, made.body).toBe(200);
   env.ZUBAN_WEBHOOK_SECRET = made.json().secret;
+  // The README's examples run as written (tests/test_readme.py); its OCR call reads page.png.
+  env.ZUBAN_README = join(packageDir, 'README.md');
+  env.ZUBAN_PAGE_PNG = join(work, 'page.png');
+  writeFileSync(env.ZUBAN_PAGE_PNG, await renderUrduPage(['پاکستان ایک خوبصورت ملک ہے']));
 }, 180_000);
 
 afterAll(async () => {
