@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestKey } from '../keys/test-keys';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { balanceMilli, fundedUser, jobRows } from '../testing/money';
@@ -54,6 +55,23 @@ describe.each(testDbKinds)('the OpenAI-compatible speech route (%s)', (kind) => 
       error: { type: 'authentication_error', code: 'unauthorized', param: null },
     });
     expect(await jobRows(t.ctx, me.user.id)).toEqual([]);
+  });
+
+  it('takes a named key as the account token: its allowed services by voice, its cap, its jobs', async () => {
+    const me = await fundedUser(t.ctx, 10_000);
+    const key = await makeTestKey(t.ctx, me.user.id, { allowedServices: ['tts'], monthlyCap: 1.5 });
+    const auth = { authorization: `Bearer ${key.secret}` };
+    expect((await speak(auth)).statusCode).toBe(200);
+    const other = await speak(auth, { voice: 'sarang' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toMatchObject({ type: 'permission_error' });
+    // PKR 1 spent of 1.50: the next PKR 1 would pass the cap, refused before the charge.
+    const capped = await speak(auth);
+    expect(capped.statusCode).toBe(402);
+    expect(capped.json().error).toMatchObject({ type: 'insufficient_quota' });
+    const jobs = await jobRows(t.ctx, me.user.id);
+    expect(jobs.map((j) => [j.service_id, j.api_key_id])).toEqual([['tts', key.id]]);
+    expect(await balanceMilli(t.ctx, me.user.id)).toBe(10_000 - 1000);
   });
 
   it('maps speed onto the voice: twice as fast is shorter, a quarter is longer', async () => {
