@@ -41,6 +41,6 @@ export function paidCallHooks(
   ];
   const appLimit = appBodyLimit(ctx.config);
   if (!bodyLimit || bodyLimit <= appLimit) return { preHandler };
-  // An upload over the app's limit is read only for a caller the Authorization header names.
+  // An upload over the app's limit: the native guard decides before a byte is read (http/large-body-auth).
   return { bodyLimit, onRequest: credentialsBeforeLargeBody(ctx, appLimit), preHandler };
 }

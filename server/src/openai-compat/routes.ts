@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { OPENAI_MODEL_NAMES } from '@zuban/contract/openai-speech';
+import { OPENAI_MODEL_NAMES, OPENAI_VOICES } from '@zuban/contract/openai-speech';
 import { decodeToWav } from '@zuban/engines/asr';
 import { createLimiter } from '@zuban/engines/tts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -39,9 +39,7 @@ export async function openAiRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await scope.register(multipart);
     useOpenAiErrors(scope, { text: 'input', format: 'response_format' });
     const asr = nativeService('asr');
-    const voices = new Map(
-      ['tts', 'female_tts', 'male_tts', 'punjabi_male_tts'].map((id) => [id, nativeService(id)]),
-    );
+    const voices = new Map(Object.values(OPENAI_VOICES).map((id) => [id, nativeService(id)]));
 
     const speechHooks = paidCallHooks(scope, ctx, (request) => voices.get(speechServiceId(bodyOf(request)))!);
     scope.post(
