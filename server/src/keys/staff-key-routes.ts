@@ -11,13 +11,13 @@ import { viewOf } from './key-view';
 import { listApiKeys } from './keys-repo';
 
 /**
- * GET /backend/admin/user/{userId}/keys: a user's named keys for the staff user summary (names,
+ * POST /backend/admin/user/{userId}/keys (as the console's other reads of a user): a user's named keys for the staff user summary (names,
  * limits, spend this month; never a secret, which the server does not keep). Staff browser
  * sessions only, and audited as every read of another user's data.
  */
 export async function staffKeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
+  routes.post(
     '/backend/admin/user/:userId/keys',
     {
       preValidation: staffSessionFirst(ctx),

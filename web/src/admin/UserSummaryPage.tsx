@@ -1,8 +1,12 @@
 import type { AdminUser } from '@zuban/contract/admin';
+import type { ApiKeyList } from '@zuban/contract/api-keys';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatPkr } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
+import { KeyFilter } from '../pages/account/keys/KeyFilter';
+import { KeyTable } from '../pages/account/keys/KeyTable';
 import { UsageHistory } from '../pages/account/UsageHistory';
 import { Alert } from '../ui/Alert';
 import { Card } from '../ui/Card';
@@ -18,6 +22,9 @@ export function UserSummaryPage() {
   const language = useLanguage();
   usePageTitle(t('summary.title'));
   const { data: user, error } = useAdminData<AdminUser>(`/backend/admin/user/${encodeURIComponent(userId)}`);
+  // Names, limits and spend of the user's named keys (never a secret), and the history by key.
+  const { data: keys } = useAdminData<ApiKeyList>(`/backend/admin/user/${encodeURIComponent(userId)}/keys`);
+  const [keyId, setKeyId] = useState('');
   return (
     <div className="container page">
       <Breadcrumb here={t('summary.title')} />
@@ -38,8 +45,15 @@ export function UserSummaryPage() {
         </Card>
       ) : null}
       {user ? <UserRateLimits userId={userId} /> : null}
+      {keys && keys.keys.length > 0 ? (
+        <>
+          <h2>{t('summary.keys')}</h2>
+          <KeyTable keys={keys.keys} />
+        </>
+      ) : null}
       <h2>{t('summary.history')}</h2>
-      <UsageHistory userId={userId} />
+      <KeyFilter keys={keys?.keys ?? []} value={keyId} onChange={setKeyId} />
+      <UsageHistory userId={userId} keyId={keyId} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ const UsageChart = lazy(() => import('./UsageChart'));
  * with failures). The chart is drawn for the eye only; the same figures are a table, visually
  * hidden for screen readers until "Show as table" shows it to everyone.
  */
-export function UsagePanel({ scope }: { scope: 'mine' | 'all' }) {
+export function UsagePanel({ scope, keyId = '' }: { scope: 'mine' | 'all'; keyId?: string }) {
   const { t, i18n } = useTranslation('usage');
   const language = usageLanguage(i18n.language);
   const format = usageFormat(language);
@@ -30,13 +30,13 @@ export function UsagePanel({ scope }: { scope: 'mine' | 'all' }) {
     let live = true;
     const path = scope === 'all' ? '/backend/admin/usage' : '/backend/usage';
     api
-      .get<UsageResponse>(`${path}?days=30`)
+      .get<UsageResponse>(`${path}?days=30${keyId ? `&key=${encodeURIComponent(keyId)}` : ''}`)
       .then((answer) => live && setUsage(answer))
       .catch((err: unknown) => live && setError(errorText(err)));
     return () => {
       live = false;
     };
-  }, [scope]);
+  }, [scope, keyId]);
 
   const series = useMemo(() => (usage ? usageSeries(usage) : null), [usage]);
   const serviceName = (id: string) => {

@@ -102,6 +102,7 @@ export const admin = {
   summary: {
     title: 'User Statistics',
     history: 'Usage History',
+    keys: 'Named keys',
   },
   rateLimits: {
     title: 'API rate limits',

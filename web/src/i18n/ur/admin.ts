@@ -104,6 +104,7 @@ export const admin: Translation<typeof en> = {
   summary: {
     title: 'صارف کے اعداد و شمار',
     history: 'استعمال کی تاریخ',
+    keys: 'نام والی کلیدیں',
   },
   rateLimits: {
     title: 'API کی حدِ رفتار',

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
+import { NamedKeysCard } from './keys/NamedKeysCard';
 import { WebhookSettingsCard } from './WebhookSettingsCard';
 
 const copiedForMs = 2000;
@@ -103,6 +104,7 @@ export function AccessTokenPage() {
           </Button>
         </div>
       </Card>
+      <NamedKeysCard />
       <WebhookSettingsCard />
     </div>
   );

@@ -10,9 +10,10 @@ import { formatCost, type HistoryPage, type JobRow, toHistoryPage } from './hist
 
 /**
  * The Usage History table with its pager (newest first, 25 a page): the user's own on the dashboard,
- * or, for staff, the user named by `userId` (the admin's user summary).
+ * or, for staff, the user named by `userId` (the admin's user summary); only the calls of the named
+ * key `keyId` when one is chosen.
  */
-export function UsageHistory({ userId }: { userId?: string }) {
+export function UsageHistory({ userId, keyId = '' }: { userId?: string; keyId?: string }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [page, setPage] = useState(1);
@@ -21,7 +22,10 @@ export function UsageHistory({ userId }: { userId?: string }) {
   useEffect(() => {
     let live = true;
     api
-      .postWithHeaders<unknown>(`/backend/history?page=${page}`, userId ? { userId } : {})
+      .postWithHeaders<unknown>(
+        `/backend/history?page=${page}${keyId ? `&key=${encodeURIComponent(keyId)}` : ''}`,
+        userId ? { userId } : {},
+      )
       .then(
         ({ body, headers }) => live && setHistory(toHistoryPage(body, page, headers.get('x-total-count'))),
       )
@@ -30,7 +34,7 @@ export function UsageHistory({ userId }: { userId?: string }) {
     return () => {
       live = false;
     };
-  }, [page, userId]);
+  }, [page, userId, keyId]);
 
   return (
     <>
