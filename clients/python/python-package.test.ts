@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findService } from '@zuban/contract/services/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/src/testing/app';
 import { fundedUser } from '../../server/src/testing/money';
 import { renderUrduPage } from '../../server/src/testing/urdu-page';
 import { createUser } from '../../server/src/testing/users';
+import { pythonPackageSample } from '../../web/src/api-docs/python-package-sample';
 
 // The Python package as a user gets it: installed with pip into a virtual environment on Debian's
 // python3 (no index, nothing from outside the machine), its unittest files run against live servers
@@ -118,6 +120,21 @@ describe('the zuban Python package, installed in a venv, against a live server',
     const [file = '', count = '0'] = show.output.trim().split('\n');
     expect(file).toContain(join('venv', 'lib'));
     expect(Number(count)).toBeGreaterThanOrEqual(16);
+  });
+
+  it.each(['stemmer', 'tts'])('the API page sample for %s runs as shown', async (id) => {
+    const dir = mkdtempSync(join(work, 'sample-'));
+    const sample = pythonPackageSample(findService(id)!, env.ZUBAN_BASE_URL ?? '').replace(
+      'YOUR_ACCESS_TOKEN',
+      env.ZUBAN_TOKEN ?? '',
+    );
+    writeFileSync(join(dir, 'sample.py'), sample);
+    const result = await run(venvPython, ['sample.py'], { cwd: dir });
+    expect(result.code, result.output).toBe(0);
+    const declaration = findService(id)!;
+    // The answer's result, then the job's: the call and its asynchronous twin both succeeded.
+    expect(result.output.split(declaration.successResult).length - 1, result.output).toBe(2);
+    if (id === 'tts') expect(readFileSync(join(dir, 'speech.wav')).subarray(0, 4).toString()).toBe('RIFF');
   });
 
   it.each(testFiles)(

@@ -16,6 +16,7 @@ import { Table } from '../ui/Table';
 import { AsyncSamples } from './AsyncSamples';
 import type { DocPage } from './doc-pages';
 import { OpenAiSamples } from './OpenAiSamples';
+import { PythonPackageSample } from './PythonPackageSample';
 import { sampleCostPkr } from './sample-cost';
 import { sampleLanguages as LANGUAGES, type SampleLanguage, shownSample } from './samples';
 
@@ -101,6 +102,7 @@ function ServiceSection({ service, token }: { service: AnyServiceDeclaration; to
       <p className="muted">{t('price', { price: priceText(service, t, language) })}</p>
       <h3>{t('sampleCode')}</h3>
       <Samples service={service} token={token} />
+      <PythonPackageSample service={service} token={token} />
       <h3>{t('response')}</h3>
       <p>
         <code>result</code> {t('resultIs', { result: service.successResult })} <code>response</code>:{' '}

@@ -29,6 +29,13 @@ export const apiDocs = {
     receiverPython: 'A webhook receiver (Python, standard library)',
     receiverNode: 'A webhook receiver (Node, standardwebhooks)',
   },
+  pythonPackage: {
+    title: 'With the Python package',
+    intro:
+      'The zuban package gives every service as a typed method, runs jobs in the background, waits out rate limits and checks webhook signatures; it needs only Python 3.11. Install it from the repository with',
+    introAfter: '; a complete example with a webhook receiver is in',
+    end: '.',
+  },
   openai: {
     title: 'OpenAI SDK',
     intro: 'Apps written for OpenAI’s audio API work here unchanged but for the address and the key:',

@@ -31,6 +31,13 @@ export const apiDocs: Translation<typeof en> = {
     receiverPython: 'ویب ہک ریسیور (Python، معیاری لائبریری)',
     receiverNode: 'ویب ہک ریسیور (Node، standardwebhooks)',
   },
+  pythonPackage: {
+    title: 'Python پیکیج کے ساتھ',
+    intro:
+      'zuban پیکیج ہر سروس کو ٹائپ شدہ میتھڈ کی صورت دیتا ہے، کام پس منظر میں چلاتا ہے، ریٹ کی حد پر انتظار کرتا ہے اور ویب ہک کے دستخط جانچتا ہے؛ اسے صرف Python 3.11 چاہیے۔ ریپوزٹری سے انسٹال کریں:',
+    introAfter: '؛ ویب ہک ریسیور سمیت مکمل مثال یہاں ہے:',
+    end: '۔',
+  },
   openai: {
     title: 'OpenAI SDK',
     intro: 'OpenAI کی آڈیو API کے لیے لکھی گئی ایپس یہاں صرف پتہ اور کلید بدل کر چلتی ہیں:',
