@@ -28,6 +28,8 @@ export const messageCatalogue = {
     spellTooLong: 'Length of text in the request is greater than the limit of {{limit}} characters', // spec
     notGenerated: 'Sorry! Output is not generated. Check {{name}} Service.', // spec
     ocrFailed: 'OCR Failed. Check {{name}} Service.', // spec
+    femaleTtsFailed: 'Sorry! Audio is not generated. Check Female TTS Services.', // spec
+    maleTtsFailed: 'Audio is not generated. Check Male TTS Service.', // spec
   },
   fellowship: {
     submitted:

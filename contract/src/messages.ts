@@ -60,6 +60,7 @@ export const accountMessages = {
   feedbackSent: 'Your feedback has been submitted. Thank You.', // spec
   feedbackFailed: "Email didn't send. Try again.", // spec
   feedbackTooMany: 'You have sent several messages in the last hour. Please try again later.',
+  mailFailed: 'We could not send the email. Please try again later.',
 } as const;
 
 export type AccountMessageKey = keyof typeof accountMessages;

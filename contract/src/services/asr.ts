@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { base64Field } from './fields';
 import { defineService } from './types';
 import { startedBlocks } from './units';
@@ -110,7 +111,7 @@ export const asr = defineService({
   countUnits: ({ file }) => Math.max(1, startedBlocks(wavDurationSeconds(file) ?? 0, 15)),
   defaultPrice: { unitCostMilli: 750, discountPercent: 0, minUnits: 1, minChargeMilli: 750 },
   successResult: 'Transcription is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Speech to Text Service.',
+  failure: coded('tool.notGenerated', { name: 'Speech to Text' }),
   responseDescription:
     'The transcription as text; with `response_format` srt or vtt, the captions (a SubRip or WebVTT file).',
   answerFields: asrAnswerFields,

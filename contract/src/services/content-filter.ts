@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { per100Characters } from './text-charges';
 import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
@@ -23,7 +24,7 @@ export const contentFilter = defineService({
   maxCharacters: TEXT_TOOL_LIMIT,
   ...per100Characters,
   successResult: 'Profanity estimation is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Profanity Estimation Service.',
+  failure: coded('tool.notGenerated', { name: 'Profanity Estimation' }),
   responseDescription: 'The profanity score, a number from 0 to 1 with two decimals.',
   exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: { result: 'Profanity estimation is done successfully.', response: 0.02 },

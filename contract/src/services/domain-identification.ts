@@ -1,3 +1,4 @@
+import { coded } from '../message-catalogue';
 import { domainCategories } from './domain-categories';
 import { perCharacter } from './text-charges';
 import { plainTextInput, TEXT_TOOL_LIMIT } from './text-input';
@@ -23,7 +24,7 @@ export const domainIdentification = defineService({
   maxCharacters: TEXT_TOOL_LIMIT,
   ...perCharacter,
   successResult: 'Domain identification is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Domain Identification Service.',
+  failure: coded('tool.notGenerated', { name: 'Domain Identification' }),
   responseDescription: 'The category name; `scores` gives each category’s score (0–1).',
   exampleRequest: { text: 'پاکستان نے کرکٹ میچ جیت لیا', accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: {

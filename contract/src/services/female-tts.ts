@@ -8,6 +8,6 @@ export const femaleTts = defineTtsVoice({
   pages: { tool: '/female_tts', ...urduTtsDocs },
   adjustable: true,
   successResult: urduTtsResult,
-  failureMessage: femaleTtsFailure,
+  failure: femaleTtsFailure,
   exampleText: 'السلام علیکم',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CodedMessage, coded, messageCatalogue } from '../message-catalogue';
 import { countCharacters } from './units';
 
 /**
@@ -7,24 +8,31 @@ import { countCharacters } from './units';
  */
 
 export const messages = {
-  textEmpty: 'Failed! Field cannot be empty.',
-  ttsEmpty: 'Text field was empty.',
-  tooLong: (limit: number) => `Length of text in request is greater than the limit of ${limit} characters`,
-  spellTooLong: (limit: number) =>
-    `Length of text in the request is greater than the limit of ${limit} characters`,
-  keywordCount: 'Number of keywords must be a postive integer.',
-  noImage: 'Failed! Please upload an image.',
+  textEmpty: messageCatalogue.tool.textEmpty,
+  ttsEmpty: messageCatalogue.tool.ttsEmpty,
+  tooLong: (limit: number) => coded('tool.tooLong', { limit }),
+  spellTooLong: (limit: number) => coded('tool.spellTooLong', { limit }),
+  keywordCount: messageCatalogue.tool.keywordCount,
+  noImage: messageCatalogue.tool.noImage,
 } as const;
+
+/**
+ * A refusal's zod options carrying its catalogue code and values as the issue's `params`, so the
+ * server's 400 names the message by code (http/schema-problem.ts) beside the English.
+ */
+export function codedIssue(said: CodedMessage) {
+  return { error: said.text, params: { messageCode: said.code, messageParams: said.params } };
+}
 
 /**
  * Required text: blank or whitespace-only gives `empty`; over `max` characters gives `tooLong`. It
  * describes itself (`what`, at most `max` characters) for the API pages, from the same `max`.
  */
-export function textField(opts: { max: number; empty: string; tooLong: string; what?: string }) {
+export function textField(opts: { max: number; empty: string; tooLong: CodedMessage; what?: string }) {
   return z
     .string({ error: opts.empty })
     .refine((t) => t.trim().length > 0, { error: opts.empty, abort: true })
-    .refine((t) => countCharacters(t) <= opts.max, { error: opts.tooLong, abort: true })
+    .refine((t) => countCharacters(t) <= opts.max, { ...codedIssue(opts.tooLong), abort: true })
     .meta({ description: `${opts.what ?? 'Urdu text'}, at most ${opts.max} characters` });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { intField, messages } from './fields';
 import { per100Words } from './text-charges';
 import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
@@ -27,7 +28,7 @@ export const keywordExtraction = defineService({
   }),
   ...per100Words,
   successResult: 'Keyword extraction is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Keyword extraction Service.',
+  failure: coded('tool.notGenerated', { name: 'Keyword extraction' }),
   responseDescription: 'The keywords, best first, one per line.',
   exampleRequest: { text: exampleUrdu, volume: 2, accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: { result: 'Keyword extraction is done successfully.', response: 'پاکستان\nمہمان نواز' },

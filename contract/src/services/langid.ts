@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { per100Characters } from './text-charges';
 import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
@@ -21,7 +22,7 @@ export const langid = defineService({
   maxCharacters: TEXT_TOOL_LIMIT,
   ...per100Characters,
   successResult: 'Language identification is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Language Identification Service.',
+  failure: coded('tool.notGenerated', { name: 'Language Identification' }),
   responseDescription: 'The share of Urdu, a number from 0 to 1 with two decimals.',
   exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: { result: 'Language identification is done successfully.', response: 1 },

@@ -8,6 +8,6 @@ export const maleTts = defineTtsVoice({
   pages: { tool: '/male_tts', ...urduTtsDocs },
   adjustable: false,
   successResult: urduTtsResult,
-  failureMessage: maleTtsFailure,
+  failure: maleTtsFailure,
   exampleText: 'السلام علیکم',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { base64Field, choiceField, intField, messages } from './fields';
 import { OCR_OUTPUTS, ocrAnswerFields } from './ocr-output';
 import { defineService } from './types';
@@ -51,7 +52,7 @@ export const ocr = defineService({
   documentUnit: 'page',
   defaultPrice: { unitCostMilli: 250, discountPercent: 0, minUnits: 2, minChargeMilli: 500 },
   successResult: 'OCR is done successfully.',
-  failureMessage: 'OCR Failed. Check CLE OCR Service.',
+  failure: coded('tool.ocrFailed', { name: 'CLE OCR' }),
   responseDescription:
     'The recognised text (pages separated by a form feed), or the hOCR, ALTO or base64 PDF that `output` asks for.',
   answerFields: ocrAnswerFields,

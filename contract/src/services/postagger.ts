@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { per100Words } from './text-charges';
 import { exampleUrdu, TEXT_TOOL_LIMIT, toolText } from './text-input';
 import { defineService, textSummary } from './types';
@@ -28,7 +29,7 @@ export const postagger = defineService({
   }),
   ...per100Words,
   successResult: 'POS tagging is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check POS Tagging Service.',
+  failure: coded('tool.notGenerated', { name: 'POS Tagging' }),
   responseDescription: 'Space-separated `word|TAG` tokens, in input order.',
   exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: {

@@ -13,6 +13,6 @@ export const punjabiMaleTts = defineTtsVoice({
   },
   adjustable: false,
   successResult: 'Audio Generated successfully.',
-  failureMessage: maleTtsFailure,
+  failure: maleTtsFailure,
   exampleText: 'ست سری اکال',
 });

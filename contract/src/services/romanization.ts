@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { messages, textField } from './fields';
 import { defineService, textSummary } from './types';
 
@@ -31,7 +32,7 @@ export const romanization = defineService({
   countUnits: () => 1,
   defaultPrice: { unitCostMilli: 1000, discountPercent: 0, minUnits: 1, minChargeMilli: 1000 },
   successResult: 'Romanization is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Urdu Romanization Service.',
+  failure: coded('tool.notGenerated', { name: 'Urdu Romanization' }),
   responseDescription: 'The text in Urdu script.',
   exampleRequest: { text: 'mera naam Ali hai', accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: { result: 'Romanization is done successfully.', response: 'میرا نام علی ہے' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { messages } from './fields';
 import { per100Characters } from './text-charges';
 import { TEXT_TOOL_LIMIT, toolText } from './text-input';
@@ -25,7 +26,7 @@ export const spellChecker = defineService({
   maxCharacters: TEXT_TOOL_LIMIT,
   ...per100Characters,
   successResult: 'Spell checking is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Spell Checker Service.',
+  failure: coded('tool.notGenerated', { name: 'Spell Checker' }),
   responseDescription:
     'HTML markup: each word is a `<span>`, misspelt words have `style="color:red"`. `suggestions` maps each ' +
     'misspelt word to its ranked suggestions.',

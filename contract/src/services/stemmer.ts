@@ -1,3 +1,4 @@
+import { coded } from '../message-catalogue';
 import { per100Words } from './text-charges';
 import { exampleUrdu, plainTextInput, TEXT_TOOL_LIMIT } from './text-input';
 import { defineService, textSummary } from './types';
@@ -23,7 +24,7 @@ export const stemmer = defineService({
   ...per100Words,
   successResult: 'Stemming is done successfully.',
   // The spec names the spell checker here (tools-admin-api §8); kept word for word.
-  failureMessage: 'Sorry! Output is not generated. Check Spell Checker Service.',
+  failure: coded('tool.notGenerated', { name: 'Spell Checker' }),
   responseDescription: 'The stems of the input words, space-separated, in input order.',
   exampleRequest: { text: exampleUrdu, accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { intField } from './fields';
 import { perCharacter } from './text-charges';
 import { TEXT_TOOL_LIMIT, toolText } from './text-input';
@@ -54,7 +55,7 @@ export function defineSummarization(
     maxCharacters: TEXT_TOOL_LIMIT,
     ...perCharacter,
     successResult: summarySuccess,
-    failureMessage: 'Sorry! Output is not generated. Check Text Summarization Service.',
+    failure: coded('tool.notGenerated', { name: 'Text Summarization' }),
     responseDescription: words.responseDescription,
     exampleRequest: { text: exampleArticle, volume: 1, accessToken: 'YOUR_ACCESS_TOKEN' },
     exampleResponse: { result: summarySuccess, ...exampleAnswer },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../message-catalogue';
 import { intField, messages, textField } from './fields';
 import type { ServicePages } from './types';
 
@@ -65,8 +66,8 @@ export const urduTtsDocs: Pick<ServicePages, 'landing' | 'publicDoc' | 'signedIn
   signedInDoc: '/api_tts',
 };
 
-export const femaleTtsFailure = 'Sorry! Audio is not generated. Check Female TTS Services.';
-export const maleTtsFailure = 'Audio is not generated. Check Male TTS Service.';
+export const femaleTtsFailure = coded('tool.femaleTtsFailed');
+export const maleTtsFailure = coded('tool.maleTtsFailed');
 export const urduTtsResult = 'Wav file is saved successfully.';
 export const ttsResponseDescription =
   'The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it.';

@@ -1,3 +1,4 @@
+import type { CodedMessage } from '../message-catalogue';
 import { fixedVoiceInput, TTS_LIMIT, ttsAnswerFields, ttsInput, ttsResponseDescription } from './tts-input';
 import { characterPrice } from './tts-price';
 import { defineService, type ServiceDeclaration, type ServicePages, textSummary } from './types';
@@ -13,7 +14,7 @@ export interface TtsVoice {
   /** The Naghma voices use volume and speed; the others accept and ignore them. */
   adjustable: boolean;
   successResult: string;
-  failureMessage: string;
+  failure: CodedMessage;
   /** The text of the documented example request. */
   exampleText: string;
 }
@@ -38,7 +39,7 @@ export function defineTtsVoice(voice: TtsVoice): ServiceDeclaration<typeof ttsIn
     countUnits: ({ text }) => countCharacters(text),
     defaultPrice: characterPrice,
     successResult: voice.successResult,
-    failureMessage: voice.failureMessage,
+    failure: voice.failure,
     responseDescription: ttsResponseDescription,
     answerFields: ttsAnswerFields,
     exampleRequest: adjustable

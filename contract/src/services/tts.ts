@@ -8,6 +8,6 @@ export const tts = defineTtsVoice({
   pages: { tool: '/utts', ...urduTtsDocs },
   adjustable: true,
   successResult: urduTtsResult,
-  failureMessage: femaleTtsFailure,
+  failure: femaleTtsFailure,
   exampleText: 'السلام علیکم',
 });

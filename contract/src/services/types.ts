@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CodedMessage } from '../message-catalogue';
 import type { PriceRow } from '../pricing';
 import { fieldDocs } from './field-docs';
 import type { ChargeUnit } from './units';
@@ -67,7 +68,9 @@ export interface ServiceDeclaration<S extends z.ZodType = z.ZodType> {
   defaultPrice: PriceRow;
   /** The `result` of a successful answer. */
   successResult: string;
-  /** The spec's "Sorry! Output is not generated. Check … Service." message for engine failures. */
+  /** The spec's "Sorry! Output is not generated. Check … Service." message for engine failures, by code. */
+  failure: CodedMessage;
+  /** Its English (`failure.text`), filled in by defineService. */
   failureMessage: string;
   /** What `response` holds, in words, and an example successful answer body. */
   responseDescription: string;
@@ -93,9 +96,9 @@ export type AnyServiceDeclaration = ServiceDeclaration<z.ZodType>;
  * documents the request fields from `input` itself (field-docs.ts), so they cannot drift from it.
  */
 export function defineService<S extends z.ZodType>(
-  declaration: Omit<ServiceDeclaration<S>, 'fields'>,
+  declaration: Omit<ServiceDeclaration<S>, 'fields' | 'failureMessage'>,
 ): ServiceDeclaration<S> {
-  return { ...declaration, fields: fieldDocs(declaration.input) };
+  return { ...declaration, failureMessage: declaration.failure.text, fields: fieldDocs(declaration.input) };
 }
 
 /**

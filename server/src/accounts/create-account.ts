@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UiLanguage } from '@zuban/contract/languages';
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded } from '@zuban/contract/message-catalogue';
 import { hashPassword, issueAccessToken } from '../auth';
 import { deposit } from '../billing/ledger';
 import type { AppContext } from '../context';
@@ -38,7 +38,7 @@ export interface CreatedAccount {
 /** Creates a user with a hashed password and a fresh access token; 409 if the email is taken. */
 export async function createAccount(ctx: AppContext, input: AccountInput): Promise<CreatedAccount> {
   const email = input.email.trim().toLowerCase();
-  if (await emailInUse(ctx.db, email)) throw conflict('email_taken', m.emailTaken);
+  if (await emailInUse(ctx.db, email)) throw conflict('email_taken', coded('account.emailTaken'));
   const id = randomUUID();
   const token = issueAccessToken(ctx.config.sessionSecret);
   const now = ctx.now();
@@ -67,7 +67,7 @@ export async function createAccount(ctx: AppContext, input: AccountInput): Promi
     });
   } catch (e) {
     // Two registrations racing for one email: the unique index decides, the loser gets 409.
-    if (await emailInUse(ctx.db, email)) throw conflict('email_taken', m.emailTaken);
+    if (await emailInUse(ctx.db, email)) throw conflict('email_taken', coded('account.emailTaken'));
     throw e;
   }
   if (input.balanceMilli) await deposit(ctx, id, input.balanceMilli, { by: input.depositBy ?? 'system' });

@@ -17,7 +17,10 @@ describe.each(testDbKinds)('POST /backend/send_mail (feedback) on %s', (kind) =>
       message: 'آپ کی سروس بہت اچھی ہے',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your feedback has been submitted. Thank You.' });
+    expect(res.json()).toEqual({
+      message: 'Your feedback has been submitted. Thank You.',
+      messageCode: 'account.feedbackSent',
+    });
     const rows = await t.ctx.db
       .selectFrom('feedback')
       .selectAll()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { feedbackRequest, messageResponse } from '@zuban/contract/accounts';
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { resolvePrincipal } from '../auth';
 import type { AppContext } from '../context';
@@ -26,7 +26,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, mail
     const body = request.body;
     const sent = await countFeedbackFromIpSince(ctx.db, request.ip, ctx.now() - FEEDBACK_WINDOW_MS);
     if (sent >= feedbackPerHour(ctx)) {
-      throw new AppError(429, 'feedback_limit', m.feedbackTooMany, { 'retry-after': '3600' });
+      throw new AppError(429, 'feedback_limit', coded('account.feedbackTooMany'), { 'retry-after': '3600' });
     }
     const id = randomUUID();
     await insertFeedback(ctx.db, {
@@ -43,8 +43,8 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, mail
     } catch (err) {
       request.log.error({ err }, 'feedback mail failed; feedback not kept');
       await deleteFeedback(ctx.db, id);
-      throw mailFailed(m.feedbackFailed);
+      throw mailFailed(coded('account.feedbackFailed'));
     }
-    return { message: m.feedbackSent };
+    return said('account.feedbackSent');
   });
 }

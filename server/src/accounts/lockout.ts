@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import {
@@ -42,7 +42,7 @@ function tooManyAttempts(retryAfter: number): AppError {
   return new AppError(
     429,
     'too_many_attempts',
-    m.tooManyAttempts,
+    coded('account.tooManyAttempts'),
     { 'retry-after': String(retryAfter) },
     { retryAfter },
   );

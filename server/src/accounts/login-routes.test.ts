@@ -34,6 +34,7 @@ describe.each(testDbKinds)('sign-in and sign-out on %s', (kind) => {
       balance: 100.5,
       role: 'user',
       message: 'Login successful.',
+      messageCode: 'account.signedIn',
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(
@@ -190,7 +191,7 @@ describe.each(testDbKinds)('sign-in and sign-out on %s', (kind) => {
     const cookie = cookieFrom(await login(u.user.email, u.password, '10.4.0.1'));
     const out = await t.post('/backend/logout', {}, { cookie, origin: origin(t) });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: 'You have been signed out.' });
+    expect(out.json()).toEqual({ message: 'You have been signed out.', messageCode: 'account.signedOut' });
     expect(String(out.headers['set-cookie'])).toMatch(/^zuban_session=; Path=\/; Max-Age=0;/);
     const row = await t.ctx.db
       .selectFrom('sessions')

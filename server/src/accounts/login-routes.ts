@@ -1,5 +1,5 @@
 import { loginRequest, loginResponse, messageResponse } from '@zuban/contract/accounts';
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -35,11 +35,12 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (!user || !passwordOk) {
       await attempt.fail();
       request.log.info({ reason: user ? 'password' : 'unknown_email' }, 'sign-in failed');
-      throw unauthorized(m.badCredentials, 'invalid_credentials');
+      throw unauthorized(coded('account.badCredentials'), 'invalid_credentials');
     }
     await attempt.release();
-    if (user.status === 'unconfirmed') throw forbidden(m.accountUnconfirmed, 'account_unconfirmed');
-    if (user.status === 'suspended') throw forbidden(m.accountSuspended, 'account_suspended');
+    if (user.status === 'unconfirmed')
+      throw forbidden(coded('account.accountUnconfirmed'), 'account_unconfirmed');
+    if (user.status === 'suspended') throw forbidden(coded('account.accountSuspended'), 'account_suspended');
     await forgiveAccount(ctx, emailId);
     setSessionCookie(reply, ctx.config, await startSession(ctx, user.id));
     request.log.info({ userId: user.id }, 'signed in');
@@ -50,7 +51,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promis
       firstName: user.first_name,
       balance: milliToPkr(user.balance_milli),
       role: user.role,
-      message: m.signedIn,
+      ...said('account.signedIn'),
     };
   });
 
@@ -59,11 +60,12 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const sessionId = readSessionId(request);
     if (sessionId) await endSession(ctx, sessionId);
     clearSessionCookie(reply, ctx.config);
-    return { message: m.signedOut };
+    return said('account.signedOut');
   });
 }
 
 /** Sign-in and sign-out forged from another site (login CSRF, forced logout) are refused. */
 function assertSameSite(ctx: AppContext, request: FastifyRequest): void {
-  if (isCrossOrigin(ctx.config, request)) throw new AppError(403, 'cross_origin', m.crossOrigin);
+  if (isCrossOrigin(ctx.config, request))
+    throw new AppError(403, 'cross_origin', coded('account.crossOrigin'));
 }

@@ -1,4 +1,5 @@
-import { AppError } from '../http/app-error';
+import { coded } from '@zuban/contract/message-catalogue';
+import { AppError, type Said } from '../http/app-error';
 
-export const mailFailed = (message = 'We could not send the email. Please try again later.') =>
+export const mailFailed = (message: Said = coded('account.mailFailed')) =>
   new AppError(502, 'mail_failed', message);

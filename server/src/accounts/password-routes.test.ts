@@ -40,7 +40,7 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
   const resetLink = async (email: string) => {
     const res = await t.post('/backend/forget_password', { emailId: email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Email is sent' });
+    expect(res.json()).toEqual({ message: 'Email is sent', messageCode: 'account.resetMailSent' });
     const mail = await t.mail.next(email);
     const link = new URL(mail.links[0] as string);
     expect(link.pathname).toBe('/resetPassword');
@@ -52,7 +52,7 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
     const tokens = await countRows(t, 'email_tokens');
     const res = await t.post('/backend/forget_password', { emailId: 'ghost@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Email is sent' });
+    expect(res.json()).toEqual({ message: 'Email is sent', messageCode: 'account.resetMailSent' });
     expect(await countRows(t, 'email_tokens')).toBe(tokens);
     await new Promise((r) => setTimeout(r, 100));
     expect(t.mail.mails.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
@@ -61,7 +61,7 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
   it('mails a confirmation link instead of a reset link to an account never confirmed (#23)', async () => {
     const u = await createUser(t.ctx, { status: 'unconfirmed' });
     const res = await t.post('/backend/forget_password', { emailId: u.user.email });
-    expect(res.json()).toEqual({ message: 'Email is sent' });
+    expect(res.json()).toEqual({ message: 'Email is sent', messageCode: 'account.resetMailSent' });
     const mail = await t.mail.next(u.user.email);
     const link = new URL(mail.links[0] as string);
     expect(link.pathname).toBe('/caccount');
@@ -81,7 +81,10 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
       newPassword: 'Fresh#pass9',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been changed' });
+    expect(res.json()).toEqual({
+      message: 'Your password has been changed',
+      messageCode: 'account.passwordChanged',
+    });
     expect(await verifyPassword('Fresh#pass9', await hashOf(u.user.id))).toBe(true);
     expect(await liveSessions(u.user.id)).toBe(0);
     const again = await t.post('/backend/forget_password_token', {
@@ -172,7 +175,10 @@ describe.each(testDbKinds)('password flows on %s', (kind) => {
       { cookie, origin: origin() },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been changed' });
+    expect(res.json()).toEqual({
+      message: 'Your password has been changed',
+      messageCode: 'account.passwordChanged',
+    });
     expect(await verifyPassword('Changed#99', await hashOf(u.user.id))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/backend/me', headers: { cookie } })).statusCode).toBe(
       200,
@@ -249,7 +255,7 @@ describe.each(testDbKinds)('mail-bombing guard on %s', (kind) => {
     const tokens = await countRows(t, 'email_tokens');
     const sixth = await t.post('/backend/forget_password', { emailId: u.user.email });
     expect(sixth.statusCode).toBe(200);
-    expect(sixth.json()).toEqual({ message: 'Email is sent' });
+    expect(sixth.json()).toEqual({ message: 'Email is sent', messageCode: 'account.resetMailSent' });
     expect(await countRows(t, 'email_tokens')).toBe(tokens);
     await new Promise((r) => setTimeout(r, 100));
     expect(t.mail.mails.filter((m) => m.to.includes(u.user.email))).toEqual([]);

@@ -4,7 +4,7 @@ import {
   messageResponse,
   resetWithTokenRequest,
 } from '@zuban/contract/accounts';
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, hashSessionId, issueAccessToken, readSessionId, verifyPassword } from '../auth';
 import type { AppContext } from '../context';
@@ -33,7 +33,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     // Never confirmed (the link lost or expired): a reset would not let them in, a confirmation does.
     if (user?.status === 'unconfirmed') {
       await mailConfirmationAgain(ctx, mailer, user, request.log);
-      return { message: m.resetMailSent };
+      return said('account.resetMailSent');
     }
     if (user?.status === 'active' && !(await mailQuotaUsed(ctx, user.id, 'reset'))) {
       const token = await issueEmailToken(ctx, user.id, 'reset');
@@ -49,7 +49,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
       }
       request.log.info({ userId: user.id }, 'password reset mailed');
     }
-    return { message: m.resetMailSent };
+    return said('account.resetMailSent');
   });
 
   const reset = { body: resetWithTokenRequest, response: answer };
@@ -58,17 +58,18 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     const check = await checkEmailToken(ctx, body.token, 'reset');
     if (!check.ok) {
       throw check.reason === 'expired'
-        ? badRequest('token_expired', m.resetTokenExpired)
-        : badRequest('token_invalid', m.resetTokenInvalid);
+        ? badRequest('token_expired', coded('account.resetTokenExpired'))
+        : badRequest('token_invalid', coded('account.resetTokenInvalid'));
     }
     const user = await findUserById(ctx.db, check.userId);
     // A token only works together with the address it was mailed to.
-    if (!user || user.email !== body.emailId) throw badRequest('token_invalid', m.resetTokenInvalid);
+    if (!user || user.email !== body.emailId)
+      throw badRequest('token_invalid', coded('account.resetTokenInvalid'));
     const passwordHash = await hashPassword(body.newPassword);
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeEmailToken(trx, check.tokenHash, now))) {
-        throw badRequest('token_invalid', m.resetTokenInvalid);
+        throw badRequest('token_invalid', coded('account.resetTokenInvalid'));
       }
       await setPasswordHash(trx, user.id, passwordHash);
       await revokeUserSessions(trx, user.id, now);
@@ -79,7 +80,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     });
     await forgiveAccount(ctx, user.email);
     request.log.info({ userId: user.id }, 'password reset; all sessions revoked, access token replaced');
-    return { message: m.passwordChanged };
+    return said('account.passwordChanged');
   });
 
   // Change password: a browser session only, for its own email, proving the current password.
@@ -91,14 +92,14 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
     const principal = principalOf(request);
     const sessionId = readSessionId(request) ?? '';
     const body = request.body;
-    if (body.emailId !== principal.email) throw forbidden(m.notYours, 'not_owner');
+    if (body.emailId !== principal.email) throw forbidden(coded('account.notYours'), 'not_owner');
     const subjects = [emailSubject(principal.email)];
     const attempt = await claimAttempt(ctx, subjects);
     const user = await findUserById(ctx.db, principal.userId);
-    if (!user) throw unauthorized(m.signInRequired);
+    if (!user) throw unauthorized(coded('account.signInRequired'));
     if (!(await verifyPassword(body.password, user.password_hash))) {
       await attempt.fail();
-      throw badRequest('current_password_wrong', m.currentPasswordWrong);
+      throw badRequest('current_password_wrong', coded('account.currentPasswordWrong'));
     }
     await attempt.release();
     const passwordHash = await hashPassword(body.newPassword);
@@ -107,11 +108,12 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext, mail
       await revokeUserSessions(trx, user.id, ctx.now(), hashSessionId(ctx, sessionId));
     });
     request.log.info({ userId: user.id }, 'password changed; other sessions revoked');
-    return { message: m.passwordChanged };
+    return said('account.passwordChanged');
   });
 }
 
 /** Changing the password needs the browser session itself: an access token cannot do it. */
 async function browserSessionOnly(request: FastifyRequest): Promise<void> {
-  if (principalOf(request).channel !== 'web' || !readSessionId(request)) throw unauthorized(m.signInRequired);
+  if (principalOf(request).channel !== 'web' || !readSessionId(request))
+    throw unauthorized(coded('account.signInRequired'));
 }

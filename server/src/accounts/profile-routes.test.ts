@@ -65,7 +65,10 @@ describe.each(testDbKinds)('user details and update on %s', (kind) => {
         browserHeaders(t.ctx, await sessionCookie(t.ctx, u.user.id)),
       );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Your details have been updated.' });
+      expect(res.json()).toEqual({
+        message: 'Your details have been updated.',
+        messageCode: 'account.profileUpdated',
+      });
       expect(await row(u.user.id)).toMatchObject({
         first_name: 'Ayesha',
         last_name: 'User',

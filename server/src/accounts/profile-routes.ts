@@ -1,5 +1,5 @@
 import { messageResponse, updateUserRequest, userDetailsResponse } from '@zuban/contract/accounts';
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../admin/audit';
@@ -63,7 +63,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         changes.language = body.language;
         changes.language_chosen_at = ctx.now();
       }
-      if (Object.keys(changes).length === 0) throw badRequest('nothing_to_update', m.nothingToUpdate);
+      if (Object.keys(changes).length === 0)
+        throw badRequest('nothing_to_update', coded('account.nothingToUpdate'));
       await ctx.db.transaction().execute(async (trx) => {
         await updateProfile(trx, user.id, changes);
         if (!onBehalf) return;
@@ -81,7 +82,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         { userId: user.id, by: principal.userId, fields: Object.keys(changes) },
         'profile updated',
       );
-      return { message: m.profileUpdated };
+      return said('account.profileUpdated');
     });
   }
 }

@@ -23,6 +23,7 @@ describe.each(testDbKinds)('registration and confirmation on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Registration successful! Check your email to activate your account.',
+      messageCode: 'account.registered',
     });
     const user = await t.ctx.db
       .selectFrom('users')
@@ -105,7 +106,10 @@ describe.each(testDbKinds)('registration and confirmation on %s', (kind) => {
     const token = tokenOf((await t.mail.next(body.emailId)).links[0] as string);
     const ok = await t.post('/backend/confirm_user', { token });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Your account has been confirmed.' });
+    expect(ok.json()).toEqual({
+      message: 'Your account has been confirmed.',
+      messageCode: 'account.confirmed',
+    });
     const user = await t.ctx.db
       .selectFrom('users')
       .selectAll()
@@ -115,7 +119,10 @@ describe.each(testDbKinds)('registration and confirmation on %s', (kind) => {
     // #23: the link opened again tells a confirmed user so (and the page offers sign-in).
     const again = await t.post('/backend/confirm_user', { token });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: 'Your account is already confirmed. Please sign in.' });
+    expect(again.json()).toEqual({
+      message: 'Your account is already confirmed. Please sign in.',
+      messageCode: 'account.alreadyConfirmed',
+    });
     expect(
       (await t.ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow())
         .confirmed_at,

@@ -5,7 +5,7 @@ import {
   resendConfirmationRequest,
 } from '@zuban/contract/accounts';
 import { languageFromCookieHeader, requestLanguage } from '@zuban/contract/languages';
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/app-error';
@@ -66,7 +66,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
       throw mailFailed();
     }
     request.log.info({ userId: user.id }, 'user registered');
-    return reply.status(201).send({ message: m.registered });
+    return reply.status(201).send(said('account.registered'));
   });
 
   const confirm = { body: confirmRequest, response: { 200: messageResponse } };
@@ -74,19 +74,19 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
     const { token } = request.body;
     const check = await checkEmailToken(ctx, token, 'confirm');
     // The link opened a second time (mail clients and people do): say so rather than 'not verified'.
-    if (!check.ok && (await alreadyConfirmedBy(ctx, token))) return { message: m.alreadyConfirmed };
+    if (!check.ok && (await alreadyConfirmedBy(ctx, token))) return said('account.alreadyConfirmed');
     if (!check.ok) {
       throw check.reason === 'expired'
-        ? badRequest('token_expired', m.confirmTokenExpired)
-        : badRequest('token_invalid', m.confirmTokenInvalid);
+        ? badRequest('token_expired', coded('account.confirmTokenExpired'))
+        : badRequest('token_invalid', coded('account.confirmTokenInvalid'));
     }
     const user = await findUserById(ctx.db, check.userId);
     if (!user || !(await consumeEmailToken(ctx.db, check.tokenHash, ctx.now()))) {
-      throw badRequest('token_invalid', m.confirmTokenInvalid);
+      throw badRequest('token_invalid', coded('account.confirmTokenInvalid'));
     }
     await markConfirmed(ctx.db, user.id, roleOnConfirmation(ctx.config, user.email), ctx.now());
     request.log.info({ userId: user.id }, 'account confirmed');
-    return { message: m.confirmed };
+    return said('account.confirmed');
   });
 
   // Same answer whether or not the address has an unconfirmed account, so it reveals nothing.
@@ -95,6 +95,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mail
     const { emailId } = request.body;
     const user = await findUserByEmail(ctx.db, emailId);
     if (user?.status === 'unconfirmed') await mailConfirmationAgain(ctx, mailer, user, request.log);
-    return { message: m.confirmationResent };
+    return said('account.confirmationResent');
   });
 }

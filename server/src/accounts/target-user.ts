@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded } from '@zuban/contract/message-catalogue';
 import { assertStaffSession } from '../admin/staff-access';
 import { lookupUserByAccessToken, type Principal } from '../auth';
 import type { AppContext } from '../context';
@@ -23,22 +23,22 @@ export async function targetUser(
 ): Promise<Target> {
   const staff = principal.role === 'admin';
   if (named.email !== undefined && named.email.toLowerCase() !== principal.email) {
-    if (!staff) throw forbidden(m.notYours, 'not_owner');
+    if (!staff) throw forbidden(coded('account.notYours'), 'not_owner');
     assertStaffSession(principal);
     const user = await findUserByEmail(ctx.db, named.email);
-    if (!user) throw notFound(m.userNotFound, 'user_not_found');
+    if (!user) throw notFound(coded('account.userNotFound'), 'user_not_found');
     return { user, onBehalf: true };
   }
   if (named.accessToken !== undefined) {
     const holder = await lookupUserByAccessToken(ctx, named.accessToken);
     if (holder?.id !== principal.userId) {
-      if (!staff) throw forbidden(m.notYours, 'not_owner');
+      if (!staff) throw forbidden(coded('account.notYours'), 'not_owner');
       assertStaffSession(principal);
-      if (!holder) throw notFound(m.userNotFound, 'user_not_found');
+      if (!holder) throw notFound(coded('account.userNotFound'), 'user_not_found');
       return { user: holder, onBehalf: true };
     }
   }
   const self = await findUserById(ctx.db, principal.userId);
-  if (!self) throw unauthorized(m.signInRequired);
+  if (!self) throw unauthorized(coded('account.signInRequired'));
   return { user: self, onBehalf: false };
 }

@@ -1,5 +1,5 @@
 import { accessTokenResponse, rotateTokenResponse } from '@zuban/contract/accounts';
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { decryptAccessToken, issueAccessToken } from '../auth';
@@ -15,7 +15,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const readToken = async (request: FastifyRequest): Promise<z.infer<typeof accessTokenResponse>> => {
     const principal = principalOf(request);
     const user = await findUserById(ctx.db, principal.userId);
-    if (!user) throw unauthorized(m.signInRequired);
+    if (!user) throw unauthorized(coded('account.signInRequired'));
     return { accessToken: decryptAccessToken(ctx.config.sessionSecret, user.token_encrypted) };
   };
   const read = { preValidation: signedIn(ctx), schema: { response: { 200: accessTokenResponse } } };
@@ -28,6 +28,6 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const issued = issueAccessToken(ctx.config.sessionSecret);
     await setAccessToken(ctx.db, principal.userId, issued.hash, issued.encrypted);
     request.log.info({ userId: principal.userId }, 'access token rotated');
-    return { accessToken: issued.token, message: m.tokenRotated };
+    return { accessToken: issued.token, ...said('account.tokenRotated') };
   });
 }

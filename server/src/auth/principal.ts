@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@zuban/contract/messages';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../http/app-error';
@@ -103,7 +103,7 @@ export async function resolvePrincipal(
     const user = await findSessionUser(ctx.db, hashSessionId(ctx, sessionId), ctx.now());
     if (user) {
       if (isStateChanging(request) && isCrossOrigin(ctx.config, request)) {
-        throw new AppError(403, 'cross_origin', m.crossOrigin);
+        throw new AppError(403, 'cross_origin', coded('account.crossOrigin'));
       }
       return toPrincipal(user, 'web');
     }
@@ -123,21 +123,23 @@ export async function requireUser(
   lookupToken?: TokenLookup,
 ): Promise<Principal> {
   const principal = await resolvePrincipal(ctx, request, lookupToken);
-  if (!principal) throw unauthorized(m.signInRequired);
-  if (principal.status === 'suspended') throw forbidden(m.accountSuspended, 'account_suspended');
-  if (principal.status === 'unconfirmed') throw forbidden(m.accountUnconfirmed, 'account_unconfirmed');
+  if (!principal) throw unauthorized(coded('account.signInRequired'));
+  if (principal.status === 'suspended')
+    throw forbidden(coded('account.accountSuspended'), 'account_suspended');
+  if (principal.status === 'unconfirmed')
+    throw forbidden(coded('account.accountUnconfirmed'), 'account_unconfirmed');
   return principal;
 }
 
 /** As requireUser, and the user must have the admin role. */
 export async function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const principal = await requireUser(ctx, request);
-  if (principal.role !== 'admin') throw forbidden(m.staffOnly, 'staff_only');
+  if (principal.role !== 'admin') throw forbidden(coded('account.staffOnly'), 'staff_only');
   return principal;
 }
 
 /** Acting on `email` is allowed for its owner and for staff; anyone else gets 403. */
 export function assertMayActOn(principal: Principal, email: string | undefined): void {
   if (email === undefined || email.toLowerCase() === principal.email || principal.role === 'admin') return;
-  throw forbidden(m.notYours, 'not_owner');
+  throw forbidden(coded('account.notYours'), 'not_owner');
 }

@@ -2,7 +2,7 @@ import type { AnyServiceDeclaration, ServiceDeclaration } from '@zuban/contract/
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { INVALID_REQUEST } from '../http/schema-problem';
+import { INVALID_REQUEST, issueCode } from '../http/schema-problem';
 import type { ProgressReport } from '../jobs/progress-writer';
 import { engineFailureError } from './engine-failure';
 
@@ -131,7 +131,14 @@ export function bindService<S extends z.ZodType>(
         const issue = parsed.error.issues[0];
         const message = issue?.message ?? 'Invalid request.';
         // The one code of a refused request, as for every route's schema (http/schema-problem.ts).
-        throw new AppError(400, INVALID_REQUEST, message, {}, { field: issue?.path.join('.') ?? '' });
+        const coded = issueCode(issue?.code === 'custom' ? issue.params : undefined);
+        throw new AppError(
+          400,
+          INVALID_REQUEST,
+          message,
+          {},
+          { ...coded, field: issue?.path.join('.') ?? '' },
+        );
       }
       const input = parsed.data;
       try {

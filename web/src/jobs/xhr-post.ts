@@ -1,4 +1,4 @@
-import { ApiError } from '../ui/api';
+import { ApiError, saidOf } from '../ui/api';
 
 export interface UploadProgress {
   loaded: number;
@@ -48,8 +48,8 @@ export function postWithUploadProgress<T>(
         resolve(answer as T);
         return;
       }
-      const message = field(answer, 'message') ?? `Request failed (${xhr.status})`;
-      reject(new ApiError(message, xhr.status, field(answer, 'code'), answer));
+      const said = saidOf(answer, xhr.status);
+      reject(new ApiError(said.message, xhr.status, field(answer, 'code'), answer, said));
     };
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = () => reject(new DOMException('The request was aborted.', 'AbortError'));

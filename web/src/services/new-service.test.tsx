@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import { registerService, services } from '@zuban/contract/services/index';
 import { toolText } from '@zuban/contract/services/text-input';
 import { defineService, textSummary } from '@zuban/contract/services/types';
@@ -47,7 +48,7 @@ const reverser = defineService({
   countUnits: () => 1,
   defaultPrice: { unitCostMilli: 1234, discountPercent: 0, minUnits: 1, minChargeMilli: 1234 },
   successResult: 'Reversing is done successfully.',
-  failureMessage: 'Sorry! Output is not generated. Check Reverser Service.',
+  failure: coded('tool.notGenerated', { name: 'Reverser' }),
   responseDescription: 'The text, last letter first.',
   exampleRequest: { text: 'اردو', accessToken: 'YOUR_ACCESS_TOKEN' },
   exampleResponse: { result: 'Reversing is done successfully.', response: 'ودرا' },

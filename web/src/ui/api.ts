@@ -1,5 +1,5 @@
 import { currentLanguage } from '../i18n/i18n';
-import { localizeServerText } from '../i18n/server-message';
+import { localizeServerMessage, localizeServerText, type ServerMessage } from '../i18n/server-message';
 /**
  * Typed fetch helper for the portal's own backend. Every call sends and receives JSON with the session
  * cookie; a non-2xx answer throws ApiError carrying the server's `message` (problem+json or plain JSON).
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null,
     readonly body: unknown,
+    /** The message's catalogue code and values, for the page's language (errorText). */
+    readonly said: ServerMessage = { message },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +34,27 @@ function codeOf(body: unknown): string | null {
   return null;
 }
 
+/** The message of a failed answer with its code and values; the web's own line when it has none. */
+export function saidOf(body: unknown, status: number): ServerMessage {
+  const message = messageOf(body);
+  if (message === null) {
+    return {
+      message: `Request failed (${status})`,
+      messageCode: 'general.requestFailed',
+      messageParams: { status },
+    };
+  }
+  const { messageCode, messageParams } = body as { messageCode?: unknown; messageParams?: unknown };
+  return {
+    message,
+    messageCode: typeof messageCode === 'string' ? messageCode : undefined,
+    messageParams:
+      messageParams && typeof messageParams === 'object'
+        ? (messageParams as Record<string, string | number>)
+        : undefined,
+  };
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -46,12 +69,8 @@ async function readBody(res: Response): Promise<unknown> {
 async function answerOf<T>(res: Response): Promise<T> {
   const parsed = await readBody(res);
   if (!res.ok) {
-    throw new ApiError(
-      messageOf(parsed) ?? `Request failed (${res.status})`,
-      res.status,
-      codeOf(parsed),
-      parsed,
-    );
+    const said = saidOf(parsed, res.status);
+    throw new ApiError(said.message, res.status, codeOf(parsed), parsed, said);
   }
   return parsed as T;
 }
@@ -98,10 +117,12 @@ export const api = {
 };
 
 /**
- * The text to show for any thrown value: the server's message, or the network error's own text, in
- * the page's language where a translation of that English message exists.
+ * The text to show for any thrown value: the server's message in the page's language (by its code),
+ * or the network error's own text.
  */
 export function errorText(err: unknown): string {
+  if (err instanceof ApiError && err.said.messageCode)
+    return localizeServerMessage(err.said, currentLanguage());
   const text = err instanceof Error ? err.message : String(err);
   return localizeServerText(text, currentLanguage());
 }

@@ -45,7 +45,7 @@ export const initialOcrState: OcrState = {
 };
 
 /** The declaration's words and path, so the screen and the server never disagree. */
-export const OCR_FAILED = ocr.failureMessage;
+export const OCR_FAILED = ocr.failure;
 export const NO_IMAGE_ALERT = messages.noImage;
 export const OCR_ENDPOINT = ocr.toolPaths[0]!;
 

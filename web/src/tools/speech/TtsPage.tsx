@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n/i18n';
-import { localizeServerText } from '../../i18n/server-message';
+import { localizeServerMessage } from '../../i18n/server-message';
 import { CallProgress } from '../../jobs/CallProgress';
 import { useTrackedCall } from '../../jobs/use-tracked-call';
 import { Alert } from '../../ui/Alert';
@@ -16,7 +16,7 @@ import { useSession } from '../../ui/session';
 import { TextArea } from '../../ui/TextArea';
 import { ToolResult } from '../../ui/ToolResult';
 import { useFocusAfterRender } from '../../ui/use-focus-after';
-import { audioBlob, ttsAlert } from './tts-validation';
+import { audioBlob, ttsAlertMessage } from './tts-validation';
 import { RATE, selectorVoices, speechLinks, type TtsScreen, VOLUME } from './tts-voices';
 
 function Slider(props: {
@@ -79,9 +79,9 @@ export function TtsPage({ screen }: { screen: TtsScreen }) {
   useEffect(() => () => void (audioUrl && URL.revokeObjectURL(audioUrl)), [audioUrl]);
 
   async function speak() {
-    const alert = ttsAlert(text);
+    const alert = ttsAlertMessage(text);
     if (alert) {
-      window.alert(localizeServerText(alert, currentLanguage()));
+      window.alert(localizeServerMessage(alert, currentLanguage()));
       return;
     }
     const id = ++request.current;

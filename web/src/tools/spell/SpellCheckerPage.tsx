@@ -54,7 +54,7 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
       setError('');
     } catch (err) {
       setPanel(null);
-      const { error: line, detail } = toolFailure(err, spellChecker.failureMessage);
+      const { error: line, detail } = toolFailure(err, spellChecker.failure);
       setError(detail ? `${line} ${detail}` : line);
     }
   }

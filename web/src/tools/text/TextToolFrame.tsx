@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n/i18n';
-import { localizeServerText } from '../../i18n/server-message';
+import { localizeServerMessage } from '../../i18n/server-message';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { api } from '../../ui/api';
@@ -20,7 +20,7 @@ import {
   requestFor,
   type TextToolForm,
   type TextToolScreen,
-  validationAlert,
+  validationMessage,
 } from './text-tools';
 
 /**
@@ -36,9 +36,9 @@ export function useTextToolCall(screen: TextToolScreen) {
 
   async function call<R>(form: TextToolForm, answered: (response: R) => void): Promise<void> {
     const { service, body } = requestFor(screen, form);
-    const alertText = validationAlert(service, body);
-    if (alertText) {
-      window.alert(localizeServerText(alertText, currentLanguage()));
+    const alert = validationMessage(service, body);
+    if (alert) {
+      window.alert(localizeServerMessage(alert, currentLanguage()));
       return;
     }
     setBusy(true);
@@ -48,9 +48,8 @@ export function useTextToolCall(screen: TextToolScreen) {
       setError('');
     } catch (err) {
       // The spec's "Sorry! Output is not generated…" for any failed answer; network errors show their own.
-      const { error: line, detail } = toolFailure(err, service.failureMessage);
-      const say = (text: string) => localizeServerText(text, currentLanguage());
-      setError(detail ? `${say(line)} ${say(detail)}` : say(line));
+      const { error: line, detail } = toolFailure(err, service.failure);
+      setError(detail ? `${line} ${detail}` : line);
     } finally {
       setBusy(false);
       setSettled((n) => n + 1);

@@ -1,4 +1,5 @@
 import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
+import { issueMessage, type ServerMessage } from '../../i18n/server-message';
 import { fieldFacts } from '../../services/copy-values';
 import { type ToolOption, toolScreenKind } from '../../services/index';
 
@@ -90,13 +91,21 @@ export function requestFor(
   return { service, body };
 }
 
-/** The spec's alert for a form the service would refuse, or null when it may be sent. */
+/** The spec's alert for a form the service would refuse, with its code, or null when it may be sent. */
+export function validationMessage(
+  service: AnyServiceDeclaration,
+  body: Record<string, unknown>,
+): ServerMessage | null {
+  const parsed = service.input.safeParse(body);
+  return parsed.success ? null : issueMessage(parsed.error.issues[0], 'Invalid input.');
+}
+
+/** The spec's alert for a form the service would refuse, in English, or null when it may be sent. */
 export function validationAlert(
   service: AnyServiceDeclaration,
   body: Record<string, unknown>,
 ): string | null {
-  const parsed = service.input.safeParse(body);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid input.');
+  return validationMessage(service, body)?.message ?? null;
 }
 
 /** What the Output box shows: text as is, scores with two decimals. */
