@@ -1,19 +1,8 @@
-import { EngineError, type EngineErrorKind } from '../errors/index';
+import { codedEngineError, type EngineErrorKind } from '../errors/index';
 
 // ASR failures in the engines' shared vocabulary (engines/errors): bad audio is `input`, a missing
 // model or binary `unavailable`.
-export type AsrErrorCode =
-  | 'audio_not_wav'
-  | 'audio_bad_wav'
-  | 'audio_too_long'
-  | 'audio_not_decodable'
-  | 'options_conflict'
-  | 'model_missing'
-  | 'engine_missing'
-  | 'engine_failed'
-  | 'engine_timeout';
-
-const kindOf: Record<AsrErrorCode, EngineErrorKind> = {
+const kinds = {
   audio_not_wav: 'input',
   audio_bad_wav: 'input',
   audio_too_long: 'input',
@@ -23,13 +12,8 @@ const kindOf: Record<AsrErrorCode, EngineErrorKind> = {
   engine_missing: 'unavailable',
   engine_failed: 'failed',
   engine_timeout: 'timeout',
-};
+} as const satisfies Record<string, EngineErrorKind>;
 
-export class AsrError extends EngineError {
-  declare readonly code: AsrErrorCode;
-
-  constructor(code: AsrErrorCode, message: string) {
-    super(kindOf[code], code, message);
-    this.name = 'AsrError';
-  }
-}
+export type AsrErrorCode = keyof typeof kinds;
+export const AsrError = codedEngineError('AsrError', kinds);
+export type AsrError = InstanceType<typeof AsrError>;

@@ -27,6 +27,25 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * The error class of an engine with codes of its own (ASR, TTS): each code is mapped to its kind once,
+ * in `kinds`; `new AsrError('audio_bad_wav', message)` then carries both, `code` typed as the
+ * engine's codes and `name` as given.
+ */
+export function codedEngineError<Code extends string>(
+  name: string,
+  kinds: Readonly<Record<Code, EngineErrorKind>>,
+) {
+  return class extends EngineError {
+    declare readonly code: Code;
+
+    constructor(code: Code, message: string) {
+      super(kinds[code], code, message);
+      this.name = name;
+    }
+  };
+}
+
 /** A model, voice or binary is missing, or the engine is busy: the caller is told to retry later. */
 export class EngineUnavailableError extends EngineError {
   constructor(message: string) {
