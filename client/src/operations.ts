@@ -13,6 +13,7 @@ export const serviceOperations = {
   maleTts: '/male_tts',
   ocr: '/ocr',
   postagger: '/postagger',
+  postV1Pipeline: '/v1/pipeline',
   punjabiMaleTts: '/punjabi_male_tts',
   romanization: '/romanization',
   spellChecker: '/spell_checker',

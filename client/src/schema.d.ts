@@ -177,23 +177,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/backend/admin/user/{userId}/keys': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A user's named keys (staff) */
-    post: operations['postAdminUserByUserIdKeys'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/backend/check_balance': {
     parameters: {
       query?: never;
@@ -1455,6 +1438,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1484,6 +1473,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1513,6 +1508,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1542,6 +1543,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1571,6 +1578,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1600,6 +1613,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1629,6 +1648,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1662,6 +1687,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1691,6 +1722,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1721,6 +1758,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1917,6 +1960,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1946,6 +1995,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -1975,6 +2030,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2004,6 +2065,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2033,6 +2100,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2062,6 +2135,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2091,6 +2170,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2124,6 +2209,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2153,6 +2244,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2183,6 +2280,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -2567,49 +2670,6 @@ export interface operations {
             /** @enum {string} */
             timeZone: 'Asia/Karachi';
             to: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminUserByUserIdKeys: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            keys: {
-              /** @description Service ids the key may call; null: every service. */
-              allowedServices: string[] | null;
-              createdAt: number;
-              expiresAt: number | null;
-              id: string;
-              /** @description The last four characters of the secret. */
-              lastFour: string;
-              lastUsedAt: number | null;
-              /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
-              monthlyCap: number | null;
-              name: string;
-              revokedAt: number | null;
-              /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
-              spentThisMonth: number;
-              /** @enum {string} */
-              status: 'active' | 'expired' | 'revoked';
-            }[];
-            /** @description How many active named keys an account may have. */
-            max: number;
           };
         };
       };
@@ -3821,6 +3881,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -3850,6 +3916,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -3879,6 +3951,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -3908,6 +3986,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -3937,6 +4021,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -3966,6 +4056,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -3995,6 +4091,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4028,6 +4130,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4057,6 +4165,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4087,6 +4201,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4244,6 +4364,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4273,6 +4399,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4302,6 +4434,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4331,6 +4469,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4360,6 +4504,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4389,6 +4539,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4418,6 +4574,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4451,6 +4613,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4480,6 +4648,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4510,6 +4684,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4662,6 +4842,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4691,6 +4877,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4720,6 +4912,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4749,6 +4947,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4778,6 +4982,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4807,6 +5017,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4836,6 +5052,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4869,6 +5091,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4898,6 +5126,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -4928,6 +5162,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5103,6 +5343,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5132,6 +5378,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5161,6 +5413,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5190,6 +5448,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5219,6 +5483,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5248,6 +5518,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5277,6 +5553,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5310,6 +5592,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5339,6 +5627,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5369,6 +5663,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5518,6 +5818,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5547,6 +5853,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5576,6 +5888,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5605,6 +5923,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5634,6 +5958,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5663,6 +5993,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5692,6 +6028,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5725,6 +6067,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5754,6 +6102,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5784,6 +6138,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5937,6 +6297,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5966,6 +6332,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -5995,6 +6367,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6024,6 +6402,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6053,6 +6437,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6082,6 +6472,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6111,6 +6507,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6144,6 +6546,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6173,6 +6581,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6203,6 +6617,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6378,6 +6798,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6407,6 +6833,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6436,6 +6868,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6465,6 +6903,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6494,6 +6938,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6523,6 +6973,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6552,6 +7008,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6585,6 +7047,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6614,6 +7082,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6644,6 +7118,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6828,6 +7308,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6857,6 +7343,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6886,6 +7378,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6915,6 +7413,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6944,6 +7448,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -6973,6 +7483,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7002,6 +7518,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7035,6 +7557,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7064,6 +7592,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7094,6 +7628,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7253,6 +7793,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7282,6 +7828,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7311,6 +7863,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7340,6 +7898,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7369,6 +7933,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7398,6 +7968,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7427,6 +8003,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7460,6 +8042,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7489,6 +8077,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7519,6 +8113,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7694,6 +8294,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7723,6 +8329,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7752,6 +8364,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7781,6 +8399,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7810,6 +8434,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7839,6 +8469,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7868,6 +8504,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7901,6 +8543,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7930,6 +8578,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -7960,6 +8614,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8113,6 +8773,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8142,6 +8808,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8171,6 +8843,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8200,6 +8878,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8229,6 +8913,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8258,6 +8948,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8287,6 +8983,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8320,6 +9022,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8349,6 +9057,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8379,6 +9093,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8539,6 +9259,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8568,6 +9294,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8597,6 +9329,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8626,6 +9364,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8655,6 +9399,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8684,6 +9434,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8713,6 +9469,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8746,6 +9508,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8775,6 +9543,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8805,6 +9579,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8958,6 +9738,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -8987,6 +9773,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9016,6 +9808,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9045,6 +9843,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9074,6 +9878,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9103,6 +9913,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9132,6 +9948,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9165,6 +9987,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9194,6 +10022,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9224,6 +10058,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9399,6 +10239,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9428,6 +10274,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9457,6 +10309,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9486,6 +10344,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9515,6 +10379,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9544,6 +10414,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9573,6 +10449,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9606,6 +10488,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9635,6 +10523,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9665,6 +10559,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9719,6 +10619,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9780,6 +10686,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -9809,6 +10721,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10335,6 +11253,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10364,6 +11288,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10393,6 +11323,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10495,6 +11431,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10524,6 +11466,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10553,6 +11501,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10582,6 +11536,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10633,6 +11593,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10662,6 +11628,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10691,6 +11663,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10720,6 +11698,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10790,6 +11774,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10819,6 +11809,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10900,6 +11896,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10929,6 +11931,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10958,6 +11966,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -10987,6 +12001,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11055,6 +12075,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11084,6 +12110,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11113,6 +12145,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11211,7 +12249,12 @@ export interface operations {
   postV1Pipeline: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Retrying with the same key and body runs the pipeline once and returns its first answer. */
+        'Idempotency-Key'?: string;
+        /** @description `respond-async`: check now, answer 202 with the parent job and run the steps in the background. */
+        Prefer?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11417,6 +12460,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11446,6 +12495,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11475,6 +12530,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11504,6 +12565,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11533,6 +12600,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11562,6 +12635,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11591,6 +12670,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11620,6 +12705,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11675,6 +12766,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11704,6 +12801,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11769,6 +12872,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11798,6 +12907,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11855,6 +12970,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */
@@ -11884,6 +13005,12 @@ export interface operations {
             field?: string;
             /** @description The reason in words, as the screens show it. */
             message: string;
+            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+            messageCode?: string;
+            /** @description The values the message’s template names, by name. */
+            messageParams?: {
+              [key: string]: string | number;
+            };
             /** @description Language services: the reason or the detail. */
             response?: string;
             /** @description Language services: "Failed", or the spec message. */

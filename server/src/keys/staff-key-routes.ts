@@ -22,6 +22,8 @@ export async function staffKeyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       preValidation: staffSessionFirst(ctx),
       schema: {
+        // A staff screen's call, kept out of /openapi.json as the console's others (admin/routes.ts).
+        hide: true,
         summary: "A user's named keys (staff)",
         tags: ['account'],
         params: z.object({ userId: z.string() }),
