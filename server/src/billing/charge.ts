@@ -121,6 +121,8 @@ async function chargeTransaction<R extends { ok: boolean }>(
 /** Counts a committed charge for /metrics; a refused or free call moved no money. */
 function counted<R extends { ok: boolean }>(ctx: AppContext, job: JobsTable, result: R): R {
   if (result.ok && job.cost_milli > 0) ctx.metrics.charged(job.service_id, job.cost_milli);
+  // The low-balance and key-cap watch (alerts/watch.ts) checks the payer after commit, off this path.
+  if (result.ok && job.cost_milli > 0) ctx.chargeWatch?.charged(job.user_id, job.api_key_id);
   return result;
 }
 

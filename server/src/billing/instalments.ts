@@ -99,6 +99,7 @@ export async function payInstalment(
   });
   // Counted once committed (metrics/), like every other charge.
   if (paid.ok && instalment.costMilli > 0) ctx.metrics.charged(job.service_id, instalment.costMilli);
+  if (paid.ok && instalment.costMilli > 0) ctx.chargeWatch?.charged(job.user_id, job.api_key_id);
   return paid;
 }
 
