@@ -14,6 +14,7 @@ import { Select } from '../../ui/Select';
 import { useSession } from '../../ui/session';
 import { TextField } from '../../ui/TextField';
 import { NameFields } from '../public/NameFields';
+import { LowBalanceCard } from './LowBalanceCard';
 
 type Form = Pick<UserDetailsResponse, 'firstName' | 'lastName' | 'address' | 'country' | 'contact'>;
 
@@ -71,7 +72,7 @@ export function UserInfoPage() {
     form && setForm({ ...form, [field]: e.target.value });
 
   return (
-    <div className="container page" style={{ maxWidth: 760 }}>
+    <div className="container page stack" style={{ maxWidth: 760 }}>
       <h1>{t('userInfo.title')}</h1>
       <LoadingOverlay show={busy} label={t('userInfo.busy')} />
       <Card>
@@ -121,6 +122,7 @@ export function UserInfoPage() {
           </form>
         )}
       </Card>
+      <LowBalanceCard />
     </div>
   );
 }
