@@ -14,52 +14,54 @@ const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 /**
  * The recorder behind /metrics: one registry of this process (in a cluster each process answers
  * its own, and Prometheus adds the `instance`), the process's default metrics (CPU, memory,
- * event-loop lag, GC) beside Zuban's own series (instruments.ts).
+ * event-loop lag, GC) beside Zuban's own series (instruments.ts), each label combination's cell
+ * found by Map look-ups (children.ts) and recorded by arithmetic (cells.ts).
  */
 export function createPrometheusMetrics(): PrometheusMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const m = createInstruments(registry);
-  const http = childrenOf3((method, route, status) => m.http.labels(method, route, status));
-  const paid = childrenOf3((service, channel, outcome) => m.paidCalls.labels(service, channel, outcome));
-  const charged = childrenOf1(
-    (service) => [m.chargedMilli.labels(service), m.charges.labels(service)] as const,
-  );
-  const refunded = childrenOf2(
-    (service, reason) =>
-      [m.refundedMilli.labels(service, reason), m.refunds.labels(service, reason)] as const,
-  );
-  const engine = childrenOf1((service) => m.engine.labels(service));
-  const queued = childrenOf2((family, outcome) => m.queued.labels(family, outcome));
-  const webhooks = childrenOf1((outcome) => m.webhooks.labels(outcome));
+  const http = childrenOf3((method, route, status_class) => m.http.cell({ method, route, status_class }));
+  const paid = childrenOf3((service, channel, outcome) => m.paidCalls({ service, channel, outcome }));
+  const charged = childrenOf1((service) => ({
+    money: m.chargedMilli({ service }),
+    count: m.charges({ service }),
+  }));
+  const refunded = childrenOf2((service, reason) => ({
+    money: m.refundedMilli({ service, reason }),
+    count: m.refunds({ service, reason }),
+  }));
+  const engine = childrenOf1((service) => m.engine.cell({ service }));
+  const queued = childrenOf2((family, outcome) => m.queued.cell({ family, outcome }));
+  const webhooks = childrenOf1((outcome) => m.webhooks({ outcome }));
 
   return {
     registry,
     httpRequest(method, route, statusCode, seconds) {
       const status = STATUS_CLASSES[Math.floor(statusCode / 100) - 1] ?? '5xx';
-      http(method, route, status).observe(seconds);
+      m.http.record(http(method, route, status), seconds);
     },
     paidCall(service, channel, outcome) {
-      paid(service, channel, outcome).inc();
+      paid(service, channel, outcome).value += 1;
     },
     charged(service, milli) {
-      const [money, count] = charged(service);
-      money.inc(milli);
-      count.inc();
+      const cells = charged(service);
+      cells.money.value += milli;
+      cells.count.value += 1;
     },
     refunded(service, reason, milli) {
-      const [money, count] = refunded(service, reason);
-      money.inc(milli);
-      count.inc();
+      const cells = refunded(service, reason);
+      cells.money.value += milli;
+      cells.count.value += 1;
     },
     engineRun(service, seconds) {
-      engine(service).observe(seconds);
+      m.engine.record(engine(service), seconds);
     },
     queuedCall(family, failed, seconds) {
-      queued(family, failed ? 'failed' : 'succeeded').observe(seconds);
+      m.queued.record(queued(family, failed ? 'failed' : 'succeeded'), seconds);
     },
     webhookAttempt(outcome) {
-      webhooks(outcome).inc();
+      webhooks(outcome).value += 1;
     },
     close() {
       registry.clear();
