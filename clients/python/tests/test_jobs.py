@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import threading
 import unittest
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import zuban
 from live import POOR_TOKEN, URDU, balance, client
@@ -39,6 +42,38 @@ class AsynchronousJobs(unittest.TestCase):
             client(POOR_TOKEN).job(job.id)
         self.assertEqual(caught.exception.code, "job_not_found")
         job.wait(interval=0.1, timeout=60)
+
+    def test_a_failed_job_raises_its_code_from_wait(self) -> None:
+        # A job that fails on the engine is rare on demand: a local server plays the job resource.
+        failed = {
+            "id": "j1",
+            "status": "failed",
+            "cost": 0,
+            "links": {"self": "/v1/jobs/j1"},
+            "error": {"status": 502, "code": "engine_failed", "message": "OCR Failed."},
+        }
+
+        class JobResource(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                body = json.dumps(failed).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        server = ThreadingHTTPServer(("127.0.0.1", 0), JobResource)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(server.server_close)
+        self.addCleanup(server.shutdown)
+        job = zuban.Client(f"http://127.0.0.1:{server.server_address[1]}", "t").job("j1")
+        with self.assertRaises(zuban.JobFailedError) as caught:
+            job.wait(interval=0.1, timeout=5)
+        self.assertEqual((caught.exception.status, caught.exception.code), (502, "engine_failed"))
+        self.assertEqual(caught.exception.message, "OCR Failed.")
 
     def test_wait_gives_up_after_its_timeout(self) -> None:
         job = zuban.Job(client()._transport, {"id": "x", "status": "queued", "links": {}})
