@@ -871,6 +871,7 @@ class ServiceCalls(BaseClient):
         text: str | None = None,
         image: bytes | str | None = None,
         file: bytes | str | None = None,
+        idempotency_key: str | None = None,
     ) -> PipelineAnswer:
         """Run several services in one call (a pipeline).
 
@@ -901,6 +902,8 @@ class ServiceCalls(BaseClient):
                 as base64.
             file: The WAV audio in base64, when the first step is ASR. Bytes are sent as
                 base64.
+            idempotency_key: Retrying with the same key and arguments charges once and answers
+                the same.
         """
         answer: PipelineAnswer = self._call(
             "pipeline",
@@ -910,7 +913,7 @@ class ServiceCalls(BaseClient):
                 "image": image,
                 "file": file,
             },
-            None,
+            idempotency_key,
         )
         return answer
 
@@ -1228,6 +1231,7 @@ class ServiceCalls(BaseClient):
         image: bytes | str | None = None,
         file: bytes | str | None = None,
         callback_url: str | None = None,
+        idempotency_key: str | None = None,
     ) -> Job[PipelineAnswer]: ...
 
     @overload
