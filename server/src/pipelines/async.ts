@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../http/app-error';
 import { countOpenAsyncJobs, insertPayload, markAsynchronous } from '../jobs/async/async-jobs-repo';
 import type { CompositeJob } from '../jobs/async/runner';
 import { asyncJobView } from '../jobs/async/view';
+import { rememberAnswer } from '../language/idempotency';
 import { findAccountWebhook } from '../webhooks/settings-repo';
 import { parentJobRow, pipelineAnswerBody, stepJobIds } from './parent';
 import { type PipelinePlan, planPipeline } from './plan';
@@ -35,6 +36,8 @@ export async function submitPipeline(
     body: Record<string, unknown>;
     requestId: string;
     callbackUrl: string | undefined;
+    /** The Idempotency-Key: its 202 answer is kept in the submission's transaction. */
+    idempotencyKey: string | null;
   },
 ) {
   const { principal, plan } = s;
@@ -62,6 +65,15 @@ export async function submitPipeline(
   const parent = parentJobRow(principal, plan, { status: 'queued', createdAt, requestId: s.requestId });
   const jobIds = stepJobIds(plan);
   const field = plan.steps[0]!.field;
+  const view = asyncJobView({ ...parent, started_at: null, asynchronous: 1, callback_url: callbackUrl });
+  const steps = plan.steps.map((step) => ({
+    index: step.index,
+    service: step.bound.declaration.id,
+    jobId: null,
+    cost: 0,
+    status: 'pending' as const,
+  }));
+  const body = { ...view, steps };
   const stored: StoredPipeline = { steps: s.body.steps, [field]: s.body[field] };
   await openAsyncJob(ctx, parent, async (trx) => {
     await markAsynchronous(trx, parent.id, callbackUrl);
@@ -71,10 +83,10 @@ export async function submitPipeline(
       parent.id,
       plan.steps.map((step, i) => ({ serviceId: step.bound.declaration.id, jobId: jobIds[i]! })),
     );
+    if (s.idempotencyKey) await rememberAnswer(trx, principal.userId, s.idempotencyKey, 202, body);
   });
   ctx.asyncRunner?.nudge();
-  const view = asyncJobView({ ...parent, started_at: null, asynchronous: 1, callback_url: callbackUrl });
-  return { location: asyncJobPath(parent.id), body: { ...view, steps: await listSteps(ctx.db, parent.id) } };
+  return { location: asyncJobPath(parent.id), body };
 }
 
 /** The owner of a queued pipeline as its steps are charged to them: channel as submitted. */
@@ -82,6 +94,7 @@ async function principalOfJob(
   ctx: AppContext,
   userId: string,
   channel: Principal['channel'],
+  apiKeyId: string | null,
 ): Promise<Principal> {
   const user = await ctx.db
     .selectFrom('users')
@@ -96,6 +109,11 @@ async function principalOfJob(
     status: user.status,
     balanceMilli: user.balance_milli,
     channel,
+    // Only the key's id is charged with (its cap and revocation are checked in the debit's own
+    // transaction); its allowed services were checked when the pipeline was submitted.
+    ...(apiKeyId
+      ? { apiKey: { id: apiKeyId, name: '', allowedServices: null, capMilli: null, spentMilli: 0 } }
+      : {}),
   };
 }
 
@@ -121,7 +139,7 @@ export const pipelineJob: CompositeJob = {
       };
     }
     const stored = (input ?? {}) as StoredPipeline;
-    const principal = await principalOfJob(ctx, job.user_id, job.channel);
+    const principal = await principalOfJob(ctx, job.user_id, job.channel, job.api_key_id ?? null);
     let plan: PipelinePlan;
     try {
       plan = await planPipeline(ctx, principal, stored);

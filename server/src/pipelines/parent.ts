@@ -41,6 +41,8 @@ export function parentJobRow(
     duration_ms: null,
     request_id: call.requestId,
     idempotency_key: null,
+    // The named key the pipeline was sent with: its steps are charged to it, in the runner too.
+    api_key_id: principal.apiKey?.id ?? null,
   };
 }
 

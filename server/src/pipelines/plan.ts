@@ -12,6 +12,7 @@ import { pricingFor, type ServicePricing } from '../billing/prices';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/app-error';
 import { INVALID_REQUEST } from '../http/schema-problem';
+import { keyServiceNotAllowed } from '../keys/key-errors';
 import type { BoundService, PreparedCall } from '../language/binding';
 import { prepareCall } from '../language/call-service';
 import { enforceFairUse } from '../language/fair-use';
@@ -101,6 +102,15 @@ export async function planPipeline(
           step: index,
         },
       );
+    }
+    // A named key limited to some services may run only those, in any step (403 before any charge).
+    const allowed = principal.apiKey?.allowedServices;
+    if (allowed && !allowed.includes(service.id)) {
+      const refused = keyServiceNotAllowed(service.id);
+      throw new AppError(refused.status, refused.code, refused.message, refused.headers, {
+        ...refused.extra,
+        step: index,
+      });
     }
     return { service, options: step.options ?? {} };
   });

@@ -1,17 +1,26 @@
 import multipart from '@fastify/multipart';
-import { asyncJob } from '@zuban/contract/async-jobs';
-import { PIPELINE_PATH, pipelineAnswer, pipelineRequest, pipelineStepView } from '@zuban/contract/pipeline';
+import { asyncJob, asyncJobPath } from '@zuban/contract/async-jobs';
+import {
+  PIPELINE_PATH,
+  PIPELINE_SERVICE_ID,
+  pipelineAnswer,
+  pipelineRequest,
+  pipelineStepView,
+} from '@zuban/contract/pipeline';
 import { findService } from '@zuban/contract/services/index';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth';
+import { lookupUserByAccessToken, type Principal, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { appBodyLimit } from '../http/body-limits';
 import { credentialsBeforeLargeBody } from '../http/large-body-auth';
 import { callbackUrlOf, prefersAsync } from '../jobs/async/prefer';
+import { lookupKeyHolder } from '../keys/key-principal';
+import { isKeySecret } from '../keys/key-secret';
+import { beginIdempotent, releaseIdempotent, rememberAnswer, requestHash } from '../language/idempotency';
 import { bodyOf, credentialsHook, decoratePaidCall, pricingHook } from '../language/paid-call';
 import { boundServices } from '../language/registry';
 import { problemResponse } from '../openapi/problem-schema';
@@ -20,7 +29,7 @@ import { windowCounterFor } from '../ratelimit/counters';
 import { submitPipeline } from './async';
 import { formAsBody } from './form-body';
 import { closePipeline, openPipeline, parentJobRow, pipelineAnswerBody, stepJobIds } from './parent';
-import { planPipeline } from './plan';
+import { type PipelinePlan, planPipeline } from './plan';
 import { runPipelineSteps } from './run-steps';
 
 // The largest body a first step takes (an hour of WAV for ASR), as its own paths allow.
@@ -46,6 +55,15 @@ const schema: Record<string, unknown> = {
   tags: ['pipelines'],
   security: [{ bearer: [] }, { bodyToken: [] }],
   consumes: ['application/json', 'multipart/form-data'],
+  headers: z.looseObject({
+    'Idempotency-Key': z.string().max(200).optional().meta({
+      description: 'Retrying with the same key and body runs the pipeline once and returns its first answer.',
+    }),
+    Prefer: z.string().optional().meta({
+      description:
+        '`respond-async`: check now, answer 202 with the parent job and run the steps in the background.',
+    }),
+  }),
   body: pipelineRequest.meta({
     examples: [
       {
@@ -103,7 +121,10 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext): Pro
             const firstId = stepIdsOf(request)[0];
             const declaration = firstId ? findService(firstId) : undefined;
             if (!declaration) {
-              const principal = await requireUser(ctx, request);
+              // The same look-ups as a paid call's: the access token, or a named key.
+              const principal = await requireUser(ctx, request, (c, token) =>
+                isKeySecret(token) ? lookupKeyHolder(c, token) : lookupUserByAccessToken(c, token),
+              );
               request.paidCall = { principal };
               return;
             }
@@ -130,21 +151,49 @@ async function runPipeline(ctx: AppContext, request: FastifyRequest, reply: Fast
   const callbackUrl = callbackUrlOf(body, wantsAsync, ctx.config.settings.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
   const plan = await planPipeline(ctx, principal, body, request.paidCall?.pricing);
 
-  if (wantsAsync) {
-    const submitted = await submitPipeline(ctx, {
-      principal,
-      plan,
-      body,
-      requestId: request.id,
-      callbackUrl,
-    });
-    return reply
-      .status(202)
-      .header('location', submitted.location)
-      .header('preference-applied', 'respond-async')
-      .send(submitted.body);
+  // Idempotency-Key as on every paid call: a retry of a pipeline that answered gets that answer again.
+  const idem = await beginIdempotent(ctx, principal.userId, request.headers['idempotency-key'], () =>
+    requestHash(PIPELINE_SERVICE_ID, body),
+  );
+  if (idem.kind === 'replay') {
+    const replayedJob = idem.statusCode === 202 ? (idem.body as { id?: unknown }).id : undefined;
+    if (typeof replayedJob === 'string') reply.header('location', asyncJobPath(replayedJob));
+    return reply.status(idem.statusCode).header('idempotent-replayed', 'true').send(idem.body);
   }
+  const key = idem.kind === 'new' ? idem.key : null;
+  try {
+    if (wantsAsync) {
+      const submitted = await submitPipeline(ctx, {
+        principal,
+        plan,
+        body,
+        requestId: request.id,
+        callbackUrl,
+        idempotencyKey: key,
+      });
+      return reply
+        .status(202)
+        .header('location', submitted.location)
+        .header('preference-applied', 'respond-async')
+        .send(submitted.body);
+    }
+    const answer = await runNow(ctx, request, principal, plan);
+    if (key) await rememberAnswer(ctx.db, principal.userId, key, 200, answer);
+    return reply.status(200).send(answer);
+  } catch (error) {
+    // Only answers are kept (as on the native call): a pipeline that stopped may be sent again.
+    if (key) await releaseIdempotent(ctx, principal.userId, key);
+    throw error;
+  }
+}
 
+/** A synchronous pipeline: its parent and steps written, the steps run, the parent closed. */
+async function runNow(
+  ctx: AppContext,
+  request: FastifyRequest,
+  principal: Principal,
+  plan: PipelinePlan,
+): Promise<Record<string, unknown>> {
   const parent = parentJobRow(principal, plan, {
     status: 'running',
     createdAt: ctx.now(),
@@ -170,7 +219,5 @@ async function runPipeline(ctx: AppContext, request: FastifyRequest, reply: Fast
       steps: outcome.steps,
     });
   }
-  return reply
-    .status(200)
-    .send(pipelineAnswerBody(plan, outcome.output, parent.id, outcome.costMilli, outcome.steps));
+  return pipelineAnswerBody(plan, outcome.output, parent.id, outcome.costMilli, outcome.steps);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { newJobRow } from '../jobs/new-job-row';
 import { admitToQueue, queuedJobColumns, webJobRunningError } from '../jobs/queue/heavy-call';
+import { keyRefusalError } from '../keys/key-errors';
 import { callDeadlineMs, type PreparedCall, prepareChecked, type ServiceOutput } from '../language/binding';
 import { engineFailureError } from '../language/engine-failure';
 import { type SettledCall, settle } from '../language/settlement';
@@ -152,6 +153,8 @@ function stepError(
       return webJobRunningError();
     case 'insufficient':
       return insufficientBalance(settled.balanceMilli, cost);
+    case 'key_refused':
+      return keyRefusalError(settled.refusal, cost);
     case 'failed':
       return engineFailureError(settled.error, step.bound.declaration.failureMessage, {
         jobId,
