@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError, messageCodeFields } from './app-error';
 import { classifyDatabaseInputError } from './database-input-errors';
 import { classifyInfrastructureError } from './infrastructure-errors';
 import { INVALID_REQUEST, schemaFailure } from './schema-problem';
@@ -19,7 +19,16 @@ export function problem(
   message: string,
   extra: Record<string, unknown> = {},
 ): ProblemBody {
-  return { type: `about:blank#${code}`, title: message, status, code, message, ...extra };
+  // The message's catalogue code when its text is one (a database or outage line); an AppError's own wins.
+  return {
+    type: `about:blank#${code}`,
+    title: message,
+    status,
+    code,
+    message,
+    ...messageCodeFields(message),
+    ...extra,
+  };
 }
 
 /** What an error is answered with: its status, extra headers (Retry-After) and problem body. */
@@ -45,8 +54,12 @@ export function problemOf(err: FastifyError | AppError, request: FastifyRequest)
   const validation = (err as FastifyError).validation;
   if (validation) {
     // Every route's schema failure, whatever part of the request it names: one code, the schema's message.
-    const { message, field } = schemaFailure(validation);
-    return { status: 400, headers: {}, body: problem(400, INVALID_REQUEST, message, field ? { field } : {}) };
+    const { message, field, ...coded } = schemaFailure(validation);
+    return {
+      status: 400,
+      headers: {},
+      body: problem(400, INVALID_REQUEST, message, field ? { field, ...coded } : coded),
+    };
   }
   const status = (err as FastifyError).statusCode ?? 500;
   if (status < 500) {
