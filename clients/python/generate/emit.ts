@@ -37,6 +37,9 @@ function signature(name: string, params: string[], returns: string): string[] {
   return [`    def ${name}(`, ...params.map((p) => `        ${p},`), `    ) -> ${returns}:`];
 }
 
+/** Keyword-only parameters: `*` before them, and no `*` when there are none (a syntax error). */
+const keywordOnly = (params: string[]) => (params.length > 0 ? ['*', ...params] : []);
+
 function argumentParams(op: PythonOperation): string[] {
   return op.arguments.map((a) =>
     a.required ? `${a.python}: ${a.type}` : `${a.python}: ${a.type} | None = None`,
@@ -69,7 +72,11 @@ function method(op: PythonOperation): string[] {
           '        )',
         ];
   return [
-    ...signature(op.method, ['self', '*', ...argumentParams(op), ...keyParam(op)], op.answerType),
+    ...signature(
+      op.method,
+      ['self', ...keywordOnly([...argumentParams(op), ...keyParam(op)])],
+      op.answerType,
+    ),
     ...docstring(op, op.idempotent ? [IDEMPOTENCY] : []),
     ...lines,
     '        return answer',
