@@ -32,7 +32,14 @@ export function KeyTable({
       caption={t('keys.title')}
       columns={[
         { header: t('keys.colName'), cell: (k) => <bdi>{k.name}</bdi> },
-        { header: t('keys.colKey'), cell: (k) => <code dir="ltr">{`zk_…${k.lastFour}`}</code> },
+        {
+          header: t('keys.colKey'),
+          cell: (k) => (
+            <code dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+              {`zk_…${k.lastFour}`}
+            </code>
+          ),
+        },
         { header: t('keys.colCreated'), cell: (k) => formatDate(k.createdAt, language) },
         {
           header: t('keys.colLastUsed'),
@@ -43,7 +50,12 @@ export function KeyTable({
           header: t('keys.colStatus'),
           cell: (k) =>
             onRevoke && k.status === 'active' ? (
-              <Button variant="secondary" disabled={busy} onClick={() => onRevoke(k)}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onRevoke(k)}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {t('keys.revoke')}
               </Button>
             ) : (
