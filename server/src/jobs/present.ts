@@ -1,3 +1,4 @@
+import { messageCatalogue } from '@zuban/contract/message-catalogue';
 import { milliToPkr } from '@zuban/contract/pricing';
 import { findService } from '@zuban/contract/services/index';
 import type { JobsTable } from '../db/schema';
@@ -12,13 +13,8 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const remarks: Record<JobsTable['status'], string> = {
-  queued: 'Queued',
-  running: 'Running',
-  succeeded: 'Completed',
-  failed: 'Failed (charge refunded)',
-  cancelled: 'Cancelled (charge refunded)',
-};
+/** A job's remarks by its status: the catalogue's `job.<status>` messages, which the web translates by status. */
+const remarks: Record<JobsTable['status'], string> = messageCatalogue.job;
 
 /** A history row as the spec's table reads it: id, serviceId, cost (PKR), date, time. */
 export function historyItem(job: JobsTable) {

@@ -10,7 +10,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { localizeServerText } from '../i18n/server-message';
 import { Alert } from '../ui/Alert';
 import { AmountField } from '../ui/AmountField';
-import { ApiError, api } from '../ui/api';
+import { ApiError, api, errorText, replyText } from '../ui/api';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Dialog } from './Dialog';
@@ -41,13 +41,13 @@ export function AddBalanceDialog({
         note: form.get('note') || undefined,
       });
       // Above the two-person limit the server holds it for a second staff member: say so.
-      if ('pending' in res) window.alert(localizeServerText(res.message, currentLanguage()));
+      if ('pending' in res) window.alert(replyText(res));
       onDone();
       onClose();
     } catch (err) {
       setError(
         err instanceof ApiError && err.status < 500
-          ? `${localizeServerText(m.balanceNotUpdated, currentLanguage())} ${localizeServerText(err.message, currentLanguage())}`
+          ? `${localizeServerText(m.balanceNotUpdated, currentLanguage())} ${errorText(err)}`
           : m.balanceError,
       );
     } finally {

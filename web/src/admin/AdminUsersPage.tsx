@@ -6,7 +6,7 @@ import { formatPkr } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { useServerText } from '../i18n/use-server-text';
 import { Alert } from '../ui/Alert';
-import { ApiError, api } from '../ui/api';
+import { ApiError, api, errorText } from '../ui/api';
 import { Button } from '../ui/Button';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { usePageTitle } from '../ui/PageTitle';
@@ -82,7 +82,7 @@ export function AdminUsersPage() {
       reload();
     } catch (e) {
       // A refusal with a reason ('You cannot suspend your own account.') says it (#23); else the spec's line.
-      setError(e instanceof ApiError ? (e.status < 500 && e.code ? e.message : a.failed) : a.error);
+      setError(e instanceof ApiError ? (e.status < 500 && e.code ? errorText(e) : a.failed) : a.error);
       // Spec: a failed delete reloads the list.
       if (a.path === '/user_delete') reload();
     } finally {

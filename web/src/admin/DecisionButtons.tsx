@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@zuban/contract/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../ui/api';
+import { ApiError, api, errorText, replyText } from '../ui/api';
 import { Button } from '../ui/Button';
 
 /** Approve, or reject with a reason (asked for in a prompt); reports the outcome to the page. */
@@ -29,9 +29,9 @@ export function DecisionButtons({
     setBusy(true);
     try {
       const res = await api.post<MessageResponse>(`${base}/${action}`, body);
-      onDone(res.message);
+      onDone(replyText(res));
     } catch (e) {
-      onError(e instanceof ApiError ? e.message : t('common.notSaved'));
+      onError(e instanceof ApiError ? errorText(e) : t('common.notSaved'));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { Alert } from '../ui/Alert';
-import { api, errorText } from '../ui/api';
+import { api, errorText, replyText } from '../ui/api';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Table } from '../ui/Table';
@@ -34,7 +34,7 @@ export function UserRateLimits({ userId }: { userId: string }) {
         family,
         limit,
       });
-      setSaved(answer.message);
+      setSaved(replyText(answer));
       reload();
     } catch (err) {
       setError(errorText(err));

@@ -116,6 +116,11 @@ export const api = {
   postForm,
 };
 
+/** A success answer's message in the page's language, by its code (English as sent without one). */
+export function replyText(reply: ServerMessage): string {
+  return localizeServerMessage(reply, currentLanguage());
+}
+
 /**
  * The text to show for any thrown value: the server's message in the page's language (by its code),
  * or the network error's own text.

@@ -2,7 +2,7 @@ import type { AccessTokenResponse, RotateTokenResponse } from '@zuban/contract/a
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api, errorText, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -63,7 +63,7 @@ export function AccessTokenPage() {
     try {
       const r = await api.post<RotateTokenResponse>('/backend/rotate_token', {});
       setToken(r.accessToken);
-      setNotice(r.message);
+      setNotice(replyText(r));
       setCopied(false);
     } catch (err) {
       setError(errorText(err));

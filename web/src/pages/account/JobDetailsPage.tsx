@@ -2,9 +2,9 @@ import type { JobDetail as JobDetails } from '@zuban/contract/history';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { localizeServerMessage } from '../../i18n/server-message';
 import { jobServiceName } from '../../i18n/service-name';
 import { useLanguage } from '../../i18n/use-language';
-import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
 import { ApiError, api } from '../../ui/api';
 import { Card } from '../../ui/Card';
@@ -25,7 +25,6 @@ function parametersText(p: JobDetails['parameters'] | undefined): string {
 export function JobDetailsPage() {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const localize = useServerText();
   usePageTitle(t('job.title'));
   const { jobId = '' } = useParams();
   const { kind } = useSession();
@@ -74,7 +73,12 @@ export function JobDetailsPage() {
               <bdi>{job.date}</bdi>
             </dd>
             <dt>{t('job.status')}</dt>
-            <dd dir="auto">{localize(job.remarks ?? '')}</dd>
+            <dd dir="auto">
+              {localizeServerMessage(
+                { message: job.remarks ?? '', messageCode: `job.${job.status}` },
+                language,
+              )}
+            </dd>
             <dt>{t('job.time')}</dt>
             <dd>
               <bdi>{job.time}</bdi>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../i18n/country-names';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
-import { ApiError, api } from '../../ui/api';
+import { ApiError, api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -54,7 +54,7 @@ export function UserInfoPage() {
     try {
       const body: UpdateUserRequest = { ...form };
       const res = await api.post<{ message?: string }>('/backend/update_user', body);
-      setNotice(res?.message || accountMessages.profileUpdated);
+      setNotice(res?.message ? replyText(res) : accountMessages.profileUpdated);
       await refresh();
     } catch (err) {
       // Spec texts: a refused update and a failed request read differently; the server's reason follows.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
-import { ApiError, api } from '../../ui/api';
+import { ApiError, api, replyText } from '../../ui/api';
 import { usePageTitle } from '../../ui/PageTitle';
 import { AuthCard } from './AuthCard';
 
@@ -28,7 +28,9 @@ export function ConfirmAccountPage() {
     api
       .post<{ message?: string }>('/backend/confirm_user', { token })
       // 'Your account has been confirmed.', or, for a link used before, that it already is (#23).
-      .then((res) => setState({ kind: 'ok', text: res?.message || accountMessages.confirmed }))
+      .then((res) =>
+        setState({ kind: 'ok', text: res?.message ? replyText(res) : accountMessages.confirmed }),
+      )
       .catch((err: unknown) =>
         setState({
           kind: 'error',

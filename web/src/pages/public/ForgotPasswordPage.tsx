@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
-import { api } from '../../ui/api';
+import { api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
     await run(async () => {
       const res = await api.post<{ message?: string }>('/backend/forget_password', { emailId });
       if (res?.message === accountMessages.resetMailSent) setSent(true);
-      else setError(res?.message ?? '');
+      else setError(res?.message ? replyText(res) : '');
     });
   }
 

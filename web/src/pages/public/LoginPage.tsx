@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { ApiError, api, errorText } from '../../ui/api';
+import { ApiError, api, errorText, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -44,8 +44,9 @@ export function LoginPage() {
   async function resend() {
     try {
       setResent(
-        (await api.post<{ message: string }>('/backend/resend_confirmation', { emailId: unconfirmed }))
-          .message,
+        replyText(
+          await api.post<{ message: string }>('/backend/resend_confirmation', { emailId: unconfirmed }),
+        ),
       );
     } catch (err) {
       setResent(errorText(err));

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { countryOptions } from '../../i18n/country-names';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
-import { api } from '../../ui/api';
+import { api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -65,7 +65,7 @@ export function RegisterPage() {
     await run(async () => {
       const body: RegisterRequest = { ...form, organization: form.organization.trim() || null, language };
       const res = await api.post<{ message?: string }>('/backend/tech_register', body);
-      setDone(res?.message || accountMessages.registered);
+      setDone(res?.message ? replyText(res) : accountMessages.registered);
     });
   }
 

@@ -5,7 +5,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { AmountField } from '../../ui/AmountField';
-import { api } from '../../ui/api';
+import { api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -38,7 +38,7 @@ export function TopupPage() {
     const form = e.currentTarget;
     await run(async () => {
       const res = await api.postForm<{ message: string }>('/backend/topup_requests', new FormData(form));
-      setDone(res.message);
+      setDone(replyText(res));
       form.reset();
       load();
     });
