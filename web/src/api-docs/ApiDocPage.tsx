@@ -16,6 +16,7 @@ import { Table } from '../ui/Table';
 import { AsyncSamples } from './AsyncSamples';
 import type { DocPage } from './doc-pages';
 import { OpenAiSamples } from './OpenAiSamples';
+import { PipelineSample } from './PipelineSample';
 import { PythonPackageSample } from './PythonPackageSample';
 import { sampleCostPkr } from './sample-cost';
 import { sampleLanguages as LANGUAGES, type SampleLanguage, shownSample } from './samples';
@@ -172,6 +173,7 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
       ))}
       {page.services[0] ? <AsyncSamples service={page.services[0]} token={token} /> : null}
       <OpenAiSamples services={page.services} token={token} />
+      <PipelineSample services={page.services} token={token} />
     </div>
   );
 }

@@ -44,6 +44,13 @@ export const apiDocs = {
     names:
       'model: whisper-1 or zuban-asr for speech to text, tts-1 or zuban-tts for speech; voice: naghma, naghma-v2, sarang or ektara; speech as mp3, opus, wav or pcm. Errors come in OpenAI’s shape with the same status codes; the job id and the cost (PKR) are the Zuban-Job-Id and Zuban-Cost headers.',
   },
+  pipeline: {
+    title: 'This service, then the next, in one call',
+    intro:
+      'runs steps whose types chain (image → text, audio → text, text → text, text → audio): the scan read aloud, a recording summarised, Roman Urdu written in Urdu script and spoken. Send the file (or text) once, with the list of steps.',
+    charges:
+      'Each step is a job of its own service, charged at its price when it starts and listed in your history; a step that fails is refunded and the steps after it are not run or charged. A chain that does not fit is refused before anything is charged.',
+  },
   sampleCode: 'Sample code',
   response: 'Response',
   resultIs: 'is “{{result}}” on success;',
