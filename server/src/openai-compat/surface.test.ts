@@ -74,6 +74,17 @@ describe.each(testDbKinds)('the OpenAI-compatible speech route (%s)', (kind) => 
     expect(await balanceMilli(t.ctx, me.user.id)).toBe(10_000 - 1000);
   });
 
+  it('answers a body over the limit 413 in OpenAI’s shape, charging nothing', async () => {
+    const me = await fundedUser(t.ctx, 10_000);
+    const res = await speak(
+      { authorization: `Bearer ${me.accessToken}` },
+      { input: 'س'.repeat(2 * 1024 * 1024) },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatchObject({ type: 'invalid_request_error', param: null });
+    expect(await jobRows(t.ctx, me.user.id)).toEqual([]);
+  });
+
   it('maps speed onto the voice: twice as fast is shorter, a quarter is longer', async () => {
     const me = await fundedUser(t.ctx, 10_000);
     const auth = { authorization: `Bearer ${me.accessToken}` };
