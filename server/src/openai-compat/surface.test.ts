@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestKey } from '../keys/test-keys';
 import { createTestApp, type TestApp } from '../testing/app';
@@ -10,7 +12,8 @@ import { sessionCookie } from '../testing/users';
 describe.each(testDbKinds)('the OpenAI-compatible speech route (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Sarang configured as a neural voice whose files are missing: 503 before any charge.
+    t = await createTestApp(kind, { TTS_NEURAL_VOICES: `sarang=${join(tmpdir(), 'zuban-no-such-voice')}` });
   });
   afterAll(() => t.close());
 
@@ -83,6 +86,16 @@ describe.each(testDbKinds)('the OpenAI-compatible speech route (%s)', (kind) => 
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({ type: 'invalid_request_error', param: null });
     expect(await jobRows(t.ctx, me.user.id)).toEqual([]);
+  });
+
+  it('answers a voice that is not installed 503 in OpenAI’s shape, charging nothing', async () => {
+    const me = await fundedUser(t.ctx, 10_000);
+    const res = await speak({ authorization: `Bearer ${me.accessToken}` }, { voice: 'sarang' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toMatchObject({ type: 'server_error', code: 'engine_unavailable', param: null });
+    expect(res.json().error.message).toContain('Voice not installed: Sarang.');
+    expect(await jobRows(t.ctx, me.user.id)).toEqual([]);
+    expect(await balanceMilli(t.ctx, me.user.id)).toBe(10_000);
   });
 
   it('maps speed onto the voice: twice as fast is shorter, a quarter is longer', async () => {
