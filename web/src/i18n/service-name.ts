@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@zuban/contract/languages';
+import { PIPELINE_SERVICE_ID } from '@zuban/contract/pipeline';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import { findService } from '@zuban/contract/services/index';
 import { serviceCopy } from '../services/index';
@@ -13,12 +14,16 @@ export function serviceName(service: AnyServiceDeclaration, language: UiLanguage
   return copy.tool?.voice ?? copy.tool?.choiceLabel ?? copy.menuLabel ?? copy.landing?.title ?? service.title;
 }
 
+// A pipeline's own job (its steps are listed as their services' jobs): not a catalogue service.
+const pipelineNames: Record<UiLanguage, string> = { en: 'Pipeline', ur: 'پائپ لائن' };
+
 /** A job's service as the history shows it: the catalogue's words for a known id, else what the server sent. */
 export function jobServiceName(
   serviceId: string,
   title: string | null | undefined,
   language: UiLanguage,
 ): string {
+  if (serviceId === PIPELINE_SERVICE_ID) return pipelineNames[language];
   const service = findService(serviceId);
   if (language === 'en' || !service) return title ?? serviceId;
   return serviceName(service, language);
