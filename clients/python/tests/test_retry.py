@@ -100,6 +100,17 @@ class RetryAfter(unittest.TestCase):
             zuban.Client(url, "t").stemmer(text=URDU)
         self.assertEqual(len(server.seen), 1)
 
+    def test_a_negative_policy_is_refused(self) -> None:
+        with self.assertRaises(ValueError):
+            zuban.RetryPolicy(max_retries=-1)
+
+    def test_the_token_only_goes_to_the_configured_server(self) -> None:
+        server, url = self.serve([])
+        client = zuban.Client(url, "t")
+        with self.assertRaises(ValueError):
+            client.request("GET", "http://127.0.0.1:9/elsewhere")
+        self.assertEqual(server.seen, [])
+
     def test_retry_after_reads_seconds_and_dates(self) -> None:
         self.assertEqual(zuban.retry_after_seconds("7"), 7)
         self.assertAlmostEqual(

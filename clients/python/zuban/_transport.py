@@ -65,7 +65,10 @@ class Transport:
             data = json.dumps(json_body, ensure_ascii=False).encode("utf-8")
             sent["Content-Type"] = "application/json"
         sent.update(headers or {})
-        url = path if path.startswith(("http://", "https://")) else self.base_url + path
+        # Only paths on the configured server: the token never goes to a host a caller or an answer names.
+        if not path.startswith("/"):
+            raise ValueError(f"a path on the server, starting with /: {path!r}")
+        url = self.base_url + path
         for attempt in range(self.retry.max_retries + 1):
             response = self._send(urllib.request.Request(url, data, sent, method=method))
             if 200 <= response.status < 300:

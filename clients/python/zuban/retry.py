@@ -19,6 +19,10 @@ class RetryPolicy:
     max_retries: int = 3
     max_wait_seconds: float = 60.0
 
+    def __post_init__(self) -> None:
+        if self.max_retries < 0 or self.max_wait_seconds < 0:
+            raise ValueError("max_retries and max_wait_seconds cannot be negative")
+
 
 #: No retries at all: every 429 and 503 is raised at once.
 NO_RETRY = RetryPolicy(max_retries=0)
