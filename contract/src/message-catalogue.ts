@@ -59,6 +59,50 @@ export const messageCatalogue = {
     /** The web's own line when a failed answer carries no message. */
     requestFailed: 'Request failed ({{status}})',
   },
+  /** Staff screens: answers and refusals of the admin calls. */
+  staff: {
+    userSuspended: 'User suspended.',
+    userActivated: 'User activated.',
+    userDeleted: 'User deleted.',
+    balanceUpdated: 'Balance updated.',
+    balanceHeld:
+      "Held for a second approval: additions above PKR {{limit}} need another staff member's approval (Top-up Requests page).",
+    balanceAdditionRejected: 'Balance addition rejected.',
+    balanceAdditionDecided: 'This balance addition has already been decided.',
+    noSuchBalanceAddition: 'No such balance addition.',
+    mailSent: 'Mail sent.',
+    noSuchUser: 'No such user.',
+    costingAdded: 'User costing added.',
+    costingDeleted: 'User costing deleted.',
+    serviceAdded: 'Service added.',
+    serviceDeleted: 'Service deleted.',
+    applicationRejected: 'Application rejected.',
+    applicationDecided: 'This application has already been decided.',
+    noSuchApplication: 'No such application.',
+    noSuchTopup: 'No such top-up request.',
+    staffSessionOnly: 'Admin calls need a staff session, not an access token.',
+    actOnOtherSessionOnly: 'Acting on another user needs a staff session, not an access token.',
+  },
+  /** Limits on how much and how often. */
+  limits: {
+    insufficientBalance:
+      'Your balance of PKR {{balance}} does not cover the price of this request, PKR {{price}}. Please top up your balance.',
+    rateLimited:
+      'Too many {{family}} requests with this access token: at most {{limit}} every {{seconds}} seconds. Try again in {{retryAfter}} seconds.',
+    fairUse:
+      'You have made {{used}} requests in the last minute; the limit for the free web tools is {{limit}}. Please wait a minute.',
+    registrationsFromNetwork: 'Too many registrations from your network. Please try again later.',
+    registrationsForEmail:
+      'Too many registration attempts for this email address. Please try again tomorrow.',
+    tooManyPendingTopups:
+      'You have {{count}} top-up requests waiting for review. Please wait for a decision before sending another.',
+  },
+  /** Uploaded files of the forms (top-up receipt, fellowship PDFs); `label` names the file. */
+  upload: {
+    required: '{{label}} is required.',
+    tooLarge: '{{label}} must be at most 10 MB.',
+    wrongType: '{{label}} must be a {{types}} file.',
+  },
   /** A job's remarks on its detail page, by its status. */
   job: {
     queued: 'Queued',

@@ -1,5 +1,6 @@
 import { messageResponse } from '@zuban/contract/accounts';
 import { approvalParams, balanceChanged, balanceRequestView } from '@zuban/contract/admin';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import { milliToPkr } from '@zuban/contract/pricing';
 import { rejectBody } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
@@ -20,8 +21,7 @@ import { staffSessionFirst } from './guard';
 import { refuseOwnAccount, secondApproverRequired } from './money-rules';
 import { depositByStaff } from './staff-deposit';
 
-const alreadyDecided = () =>
-  new AppError(409, 'already_decided', 'This balance addition has already been decided.');
+const alreadyDecided = () => new AppError(409, 'already_decided', coded('staff.balanceAdditionDecided'));
 
 /** The second staff member's side of a balance addition above the two-person limit. */
 export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,7 +34,7 @@ export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppC
 
   const pending = async (id: string) => {
     const found = await findBalanceRequest(ctx.db, id);
-    if (!found) throw notFound('No such balance addition.', 'not_found');
+    if (!found) throw notFound(coded('staff.noSuchBalanceAddition'), 'not_found');
     return found;
   };
 
@@ -51,7 +51,7 @@ export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppC
         userId: held.userId,
         amountMilli: held.amountMilli,
         note: held.note ?? `balance addition ${held.id}, asked by ${held.requestedByEmail}`,
-        noUser: () => notFound('No such user.', 'user_not_found'),
+        noUser: () => notFound(coded('staff.noSuchUser'), 'user_not_found'),
         // A second decision waits on the credit's lock, then sees this one here.
         afterCredit: async (trx) => {
           if (await isDecided(trx, held.id)) throw alreadyDecided();
@@ -71,7 +71,7 @@ export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppC
           },
         }),
       });
-      return { message: 'Balance updated.', balance: milliToPkr(balance) };
+      return { ...said('staff.balanceUpdated'), balance: milliToPkr(balance) };
     },
   );
 
@@ -100,7 +100,7 @@ export async function adminBalanceApprovalRoutes(app: FastifyInstance, ctx: AppC
           now,
         );
       });
-      return { message: 'Balance addition rejected.' };
+      return said('staff.balanceAdditionRejected');
     },
   );
 }

@@ -1,5 +1,6 @@
 import { messageResponse } from '@zuban/contract/accounts';
 import { adminUserCosting, costingKey, newUserCostingBody, userIdParams } from '@zuban/contract/admin';
+import { said } from '@zuban/contract/message-catalogue';
 import { findService } from '@zuban/contract/services/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
         now,
       );
     });
-    return { message: 'User costing added.' };
+    return said('staff.costingAdded');
   });
 
   const remove = { body: costingKey, response: answer };
@@ -110,7 +111,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
         now,
       );
     });
-    return { message: 'User costing deleted.' };
+    return said('staff.costingDeleted');
   });
 
   priceUpdateRoutes(app, ctx, {

@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { type Principal, requireStaff } from '../auth';
 import type { AppContext } from '../context';
@@ -10,8 +11,7 @@ import { authFirst } from '../http/route-auth';
  */
 export async function requireStaffSession(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const principal = await requireStaff(ctx, request);
-  if (principal.channel !== 'web')
-    throw forbidden('Admin calls need a staff session, not an access token.', 'staff_session_only');
+  if (principal.channel !== 'web') throw forbidden(coded('staff.staffSessionOnly'), 'staff_session_only');
   return principal;
 }
 

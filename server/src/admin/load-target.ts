@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/app-error';
@@ -6,7 +7,7 @@ import { findUserById, type UserRow } from '../users/users-repo';
 /** The user an admin action is about, by opaque id; deleted users are gone for admin actions too. */
 export async function loadTargetUser(ctx: AppContext, userId: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.status === 'deleted') throw notFound('No such user.', 'user_not_found');
+  if (!user || user.status === 'deleted') throw notFound(coded('staff.noSuchUser'), 'user_not_found');
   return user;
 }
 

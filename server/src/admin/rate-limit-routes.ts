@@ -1,11 +1,7 @@
 import { messageResponse } from '@zuban/contract/accounts';
 import { userIdParams } from '@zuban/contract/admin';
-import {
-  rateLimitMessages,
-  type UserRateLimits,
-  userRateLimits,
-  userRateLimitUpdate,
-} from '@zuban/contract/rate-limits';
+import { said } from '@zuban/contract/message-catalogue';
+import { type UserRateLimits, userRateLimits, userRateLimitUpdate } from '@zuban/contract/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { principalOf } from '../http/route-auth';
@@ -71,6 +67,6 @@ export async function adminRateLimitRoutes(app: FastifyInstance, ctx: AppContext
       );
     });
     forgetUserRateLimits(ctx);
-    return { message: limit === null ? rateLimitMessages.reset : rateLimitMessages.saved };
+    return said(limit === null ? 'rateLimit.reset' : 'rateLimit.saved');
   });
 }

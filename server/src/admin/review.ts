@@ -3,14 +3,14 @@ import type { Principal } from '../auth';
 import type { Trx } from '../billing/ledger';
 import type { AppContext } from '../context';
 import type { RequestStatus } from '../db/schema';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound, type Said } from '../http/app-error';
 import type { MailMessage } from '../mail/mailer';
 import { recordAudit } from './audit';
 
 /** A request staff can decide only while it is pending: 404 when missing, 409 once decided. */
 export function ensurePending<Row extends { status: RequestStatus }>(
   row: Row | undefined,
-  what: { notFound: string; decided: string },
+  what: { notFound: Said; decided: Said },
 ): Row {
   if (!row) throw notFound(what.notFound, 'not_found');
   if (row.status !== 'pending') throw new AppError(409, 'already_decided', what.decided);
@@ -40,7 +40,7 @@ export async function rejectPending(
     action: string;
     userId: string;
     reason: string;
-    decided: string;
+    decided: Said;
   },
 ): Promise<void> {
   const now = ctx.now();

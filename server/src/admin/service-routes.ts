@@ -6,6 +6,7 @@ import {
   serviceNameBody,
   serviceNameParams,
 } from '@zuban/contract/admin';
+import { said } from '@zuban/contract/message-catalogue';
 import { findService } from '@zuban/contract/services/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -97,7 +98,7 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
           now,
         );
       });
-      return { message: 'Service added.' };
+      return said('staff.serviceAdded');
     },
   );
 
@@ -121,7 +122,7 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
         now,
       );
     });
-    return { message: 'Service deleted.' };
+    return said('staff.serviceDeleted');
   });
 
   priceUpdateRoutes(app, ctx, {

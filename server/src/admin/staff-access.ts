@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/app-error';
@@ -10,7 +11,7 @@ import { recordAudit } from './audit';
 /** 403 unless the principal is staff signed in with a browser session. */
 export function assertStaffSession(principal: Principal): void {
   if (principal.role === 'admin' && principal.channel === 'web') return;
-  throw forbidden('Acting on another user needs a staff session, not an access token.', 'staff_session_only');
+  throw forbidden(coded('staff.actOnOtherSessionOnly'), 'staff_session_only');
 }
 
 /** Whether this principal may act on someone else's account (staff, browser session). */

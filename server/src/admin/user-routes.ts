@@ -4,12 +4,12 @@ import {
   balanceChanged,
   balanceHeld,
   emailToUserBody,
-  adminMessages as m,
   searchParams,
   statusChanged,
   updateBalanceBody,
   userIdParams,
 } from '@zuban/contract/admin';
+import { type CodedMessage, coded, type MessageCode, said } from '@zuban/contract/message-catalogue';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -37,8 +37,8 @@ interface StatusChange {
   to: UserStatus;
   from: UserStatus[];
   verb: string;
-  failed: string;
-  done: string;
+  failed: CodedMessage;
+  done: MessageCode;
 }
 
 const statusChanges: StatusChange[] = [
@@ -48,8 +48,8 @@ const statusChanges: StatusChange[] = [
     to: 'suspended',
     from: ['active', 'unconfirmed'],
     verb: 'suspend',
-    failed: m.notSuspended,
-    done: 'User suspended.',
+    failed: coded('admin.notSuspended'),
+    done: 'staff.userSuspended',
   },
   {
     path: '/user_activate/:userId',
@@ -57,8 +57,8 @@ const statusChanges: StatusChange[] = [
     to: 'active',
     from: ['suspended', 'unconfirmed'],
     verb: 'activate',
-    failed: m.notActivated,
-    done: 'User activated.',
+    failed: coded('admin.notActivated'),
+    done: 'staff.userActivated',
   },
   {
     path: '/user_delete/:userId',
@@ -66,8 +66,8 @@ const statusChanges: StatusChange[] = [
     to: 'deleted',
     from: ['active', 'unconfirmed', 'suspended'],
     verb: 'delete',
-    failed: m.notDeleted,
-    done: 'User deleted.',
+    failed: coded('admin.notDeleted'),
+    done: 'staff.userDeleted',
   },
 ];
 
@@ -118,7 +118,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
           return true;
         });
         if (!changed) throw new AppError(409, 'status_unchanged', change.failed);
-        return { message: change.done, status: change.to };
+        return { ...said(change.done), status: change.to };
       });
     }
   }
@@ -138,7 +138,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         note: body.note ?? null,
       });
       return reply.status(202).send({
-        message: `Held for a second approval: additions above PKR ${formatPkr(limit)} need another staff member's approval (Top-up Requests page).`,
+        ...said('staff.balanceHeld', { limit: formatPkr(limit) }),
         pending: true as const,
         approvalId,
       });
@@ -148,7 +148,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       userId: user.id,
       amountMilli: body.balance,
       note,
-      noUser: () => new AppError(409, 'balance_not_updated', m.balanceNotUpdated),
+      noUser: () => new AppError(409, 'balance_not_updated', coded('admin.balanceNotUpdated')),
       audit: ({ balanceAfterMilli: after, ledgerId }) => ({
         action: 'balance.add',
         targetType: 'user',
@@ -157,7 +157,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         after: { balance: milliToPkr(after), added: milliToPkr(body.balance), note, ledgerId },
       }),
     });
-    return { message: 'Balance updated.', balance: milliToPkr(balanceMilli) };
+    return { ...said('staff.balanceUpdated'), balance: milliToPkr(balanceMilli) };
   });
 
   /** Mail to a user through the platform's mailer. */
@@ -166,12 +166,12 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const actor = principalOf(request);
     const { subject, ...body } = request.body;
     const user = await findUserByEmail(ctx.db, body.emailId);
-    if (!user || user.status === 'deleted') throw notFound('No such user.', 'user_not_found');
+    if (!user || user.status === 'deleted') throw notFound(coded('staff.noSuchUser'), 'user_not_found');
     try {
       await ctx.mailer.send({ to: user.email, subject, text: body.message }, request.log);
     } catch (e) {
       request.log.error({ err: e }, 'admin mail failed');
-      throw new AppError(502, 'mail_failed', m.mailNotSent);
+      throw new AppError(502, 'mail_failed', coded('admin.mailNotSent'));
     }
     await recordAudit(
       ctx.db,
@@ -179,6 +179,6 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       { action: 'user.mail', targetType: 'user', targetId: user.id, after: { subject } },
       ctx.now(),
     );
-    return { message: 'Mail sent.' };
+    return said('staff.mailSent');
   });
 }

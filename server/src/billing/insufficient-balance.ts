@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import { AppError } from '../http/app-error';
 
@@ -6,7 +7,7 @@ export function insufficientBalance(balanceMilli: number, costMilli: number): Ap
   return new AppError(
     402,
     'insufficient_balance',
-    `Your balance of PKR ${formatPkr(balanceMilli)} does not cover the price of this request, PKR ${formatPkr(costMilli)}. Please top up your balance.`,
+    coded('limits.insufficientBalance', { balance: formatPkr(balanceMilli), price: formatPkr(costMilli) }),
     {},
     { balance: milliToPkr(balanceMilli), price: milliToPkr(costMilli) },
   );

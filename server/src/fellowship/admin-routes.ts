@@ -1,5 +1,6 @@
 import { messageResponse } from '@zuban/contract/accounts';
 import { applicationList, FELLOWSHIP_CREDIT_MILLI, fellowshipApproved } from '@zuban/contract/fellowship';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import { decisionBody, rejectBody, requestIdParams, requestListBody } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
@@ -14,11 +15,11 @@ import type { ZodTypeProvider } from '../http/zod-compilers';
 import { decideApplication, findApplicationForReview, listApplications } from './applications-repo';
 import { grantCredit } from './grants';
 
-const alreadyDecided = 'This application has already been decided.';
+const alreadyDecided = coded('staff.applicationDecided');
 
 async function pendingApplication(ctx: AppContext, id: string) {
   const row = await findApplicationForReview(ctx.db, id);
-  return ensurePending(row, { notFound: 'No such application.', decided: alreadyDecided });
+  return ensurePending(row, { notFound: coded('staff.noSuchApplication'), decided: alreadyDecided });
 }
 
 /** Staff review: the list with files, approve (PKR 30,000 credit for one year) or reject. */
@@ -101,6 +102,6 @@ export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContex
       subject: 'Your Zuban fellowship application',
       text: `Dear ${row.first_name},\n\nThank you for applying. We are unable to award the fellowship this time: ${reason}\n\nYou are welcome to apply again.\n\nZuban`,
     });
-    return { message: 'Application rejected.' };
+    return said('staff.applicationRejected');
   });
 }

@@ -5,6 +5,7 @@ import {
   fellowshipFormSchema,
   myFellowship,
 } from '@zuban/contract/fellowship';
+import { coded, messageCatalogue, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
@@ -18,18 +19,14 @@ import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/st
 import { lockUserRow } from '../users/lock-user';
 import { insertApplication, latestApplication } from './applications-repo';
 
-export const fellowshipMessages = {
-  submitted:
-    'Your fellowship application has been submitted. We will give you initial feedback within 6 weeks.',
-  underReview: 'You already have a fellowship application under review.',
-  alreadyFellow: 'Your fellowship application was already approved.',
-} as const;
+/** The fellowship form's messages: the catalogue's `fellowship` group. */
+export const fellowshipMessages = messageCatalogue.fellowship;
 
 /** 409 when the user has an application under review or already approved. */
 async function refuseIfApplied(db: Kysely<Database>, userId: string): Promise<void> {
   const previous = await latestApplication(db, userId);
-  if (previous?.status === 'pending') throw conflict('application_pending', fellowshipMessages.underReview);
-  if (previous?.status === 'approved') throw conflict('already_fellow', fellowshipMessages.alreadyFellow);
+  if (previous?.status === 'pending') throw conflict('application_pending', coded('fellowship.underReview'));
+  if (previous?.status === 'approved') throw conflict('already_fellow', coded('fellowship.alreadyFellow'));
 }
 
 /** The fellowship application form (multipart: fields plus three PDFs), and the applicant's status. */
@@ -90,7 +87,7 @@ export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContex
         request.log,
       )
       .catch((e: unknown) => request.log.error({ err: e }, 'fellowship notice mail failed'));
-    return reply.status(201).send({ message: fellowshipMessages.submitted, id });
+    return reply.status(201).send({ ...said('fellowship.submitted'), id });
   });
 
   const mine = { preValidation: signedIn(ctx), schema: { response: { 200: myFellowship } } };

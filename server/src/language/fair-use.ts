@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { countWebJobsSince } from '../jobs/jobs-repo';
@@ -17,10 +18,7 @@ export async function enforceFairUse(ctx: AppContext, userId: string): Promise<v
   const limit = webCallsPerMinute(ctx);
   const used = await countWebJobsSince(ctx.db, userId, ctx.now() - WINDOW_MS);
   if (used < limit) return;
-  throw new AppError(
-    429,
-    'fair_use_limit',
-    `You have made ${used} requests in the last minute; the limit for the free web tools is ${limit}. Please wait a minute.`,
-    { 'retry-after': '60' },
-  );
+  throw new AppError(429, 'fair_use_limit', coded('limits.fairUse', { used, limit }), {
+    'retry-after': '60',
+  });
 }

@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import { type RateFamily, rateFamilies } from '@zuban/contract/rate-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSessionId } from '../auth';
@@ -65,7 +66,7 @@ export function rateLimited(
   return new AppError(
     429,
     'rate_limited',
-    `Too many ${family} requests with this access token: at most ${limit} every ${windowMs / 1000} seconds. Try again in ${retryAfter} seconds.`,
+    coded('limits.rateLimited', { family, limit, seconds: windowMs / 1000, retryAfter }),
     { 'retry-after': String(retryAfter) },
     { limit, windowSeconds: windowMs / 1000, retryAfter },
   );

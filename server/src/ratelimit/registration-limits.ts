@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { AppContext } from '../context';
-import { AppError } from '../http/app-error';
+import { AppError, type Said } from '../http/app-error';
 import type { WindowCounter } from './window-counter';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-function tooMany(message: string, resetAt: number, now: number): AppError {
+function tooMany(message: Said, resetAt: number, now: number): AppError {
   const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
   return new AppError(429, 'registration_limit', message, { 'retry-after': String(retryAfter) });
 }
@@ -28,19 +29,11 @@ export function registrationLimits(ctx: AppContext, counter: WindowCounter) {
   return async (clientAddress: string, email: string): Promise<void> => {
     const byAddress = await counter.hit(`register:ip:${clientAddress}`, HOUR_MS);
     if (byAddress.count > perAddress) {
-      throw tooMany(
-        'Too many registrations from your network. Please try again later.',
-        byAddress.resetAt,
-        ctx.now(),
-      );
+      throw tooMany(coded('limits.registrationsFromNetwork'), byAddress.resetAt, ctx.now());
     }
     const byEmail = await counter.hit(`register:email:${emailKey(email)}`, DAY_MS);
     if (byEmail.count > perEmail) {
-      throw tooMany(
-        'Too many registration attempts for this email address. Please try again tomorrow.',
-        byEmail.resetAt,
-        ctx.now(),
-      );
+      throw tooMany(coded('limits.registrationsForEmail'), byEmail.resetAt, ctx.now());
     }
   };
 }

@@ -1,4 +1,5 @@
 import { messageResponse } from '@zuban/contract/accounts';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import {
   approvalHeld,
@@ -24,7 +25,7 @@ import { decideTopup, findTopupForReview, listTopupsForStaff } from './topups-re
 
 async function pendingRequest(ctx: AppContext, id: string) {
   const row = await findTopupForReview(ctx.db, id);
-  return ensurePending(row, { notFound: 'No such top-up request.', decided: m.alreadyDecided });
+  return ensurePending(row, { notFound: coded('staff.noSuchTopup'), decided: coded('topup.alreadyDecided') });
 }
 
 /** Staff see pending top-ups, approve them (deposit + mail) or reject them with a reason. */
@@ -62,7 +63,7 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
         userId: row.user_id,
         amountMilli: row.amount_milli,
         note: `top-up ${row.id}: ${row.bank} ${row.reference}`,
-        noUser: () => notFound('No such user.', 'user_not_found'),
+        noUser: () => notFound(coded('staff.noSuchUser'), 'user_not_found'),
         afterLedger: async (trx, ledgerId, at) => {
           const decided = await decideTopup(trx, row.id, {
             status: 'approved',
@@ -72,7 +73,7 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
             ledgerId,
           });
           // Two staff approving at once: the loser's transaction rolls back, so the money moves once.
-          if (!decided) throw new AppError(409, 'already_decided', m.alreadyDecided);
+          if (!decided) throw new AppError(409, 'already_decided', coded('topup.alreadyDecided'));
         },
         audit: ({ ledgerId }) => ({
           action: 'topup.approve',
@@ -87,7 +88,7 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
         subject: 'Your Zuban balance has been topped up',
         text: `Dear ${row.first_name},\n\nWe received your payment (${row.bank}, reference ${row.reference}) and added PKR ${formatPkr(row.amount_milli)} to your balance. Your balance is now PKR ${formatPkr(balance)}; it is valid for one year from today.\n\nZuban`,
       });
-      return { message: m.approved, balance: milliToPkr(balance) };
+      return { ...said('topup.approved'), balance: milliToPkr(balance) };
     },
   );
 
@@ -103,13 +104,13 @@ export async function topupAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       action: 'topup.reject',
       userId: row.user_id,
       reason,
-      decided: m.alreadyDecided,
+      decided: coded('topup.alreadyDecided'),
     });
     await notifyDecision(ctx, request, {
       to: row.email,
       subject: 'Your Zuban top-up request',
       text: `Dear ${row.first_name},\n\nWe could not credit your top-up request (${row.bank}, reference ${row.reference}): ${reason}\n\nReply to this mail if you have questions.\n\nZuban`,
     });
-    return { message: m.rejected };
+    return said('topup.rejected');
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import { topupMessages as m, topupFiled, topupFormSchema, topupList } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -36,7 +37,7 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         if ((await countPendingTopups(trx, principal.userId)) >= maxPending) {
           throw conflict(
             'too_many_pending_topups',
-            `You have ${maxPending} top-up requests waiting for review. Please wait for a decision before sending another.`,
+            coded('limits.tooManyPendingTopups', { count: maxPending }),
           );
         }
         const file = await storeFile(ctx, trx, principal.userId, 'receipt', receipt!, type);
@@ -55,7 +56,7 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       await discard(written);
       throw e;
     }
-    return reply.status(201).send({ message: m.submitted, id });
+    return reply.status(201).send({ ...said('topup.submitted'), id });
   });
 
   const mine = { preValidation: signedIn(ctx), schema: { response: { 200: topupList } } };

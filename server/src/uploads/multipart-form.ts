@@ -1,4 +1,5 @@
 import type {} from '@fastify/multipart';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/app-error';
 
@@ -54,10 +55,10 @@ async function readParts(
       throw badRequest('unexpected_file', `Unexpected file field ${part.fieldname}.`);
     }
     const data = await part.toBuffer().catch(() => {
-      throw badRequest('file_too_large', `${label} must be at most 10 MB.`, { field: part.fieldname });
+      throw badRequest('file_too_large', coded('upload.tooLarge', { label }), { field: part.fieldname });
     });
     if (part.file.truncated)
-      throw badRequest('file_too_large', `${label} must be at most 10 MB.`, { field: part.fieldname });
+      throw badRequest('file_too_large', coded('upload.tooLarge', { label }), { field: part.fieldname });
     files.set(part.fieldname, { field: part.fieldname, filename: part.filename, data });
   }
   return { fields, files };

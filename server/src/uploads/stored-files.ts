@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
@@ -15,11 +16,11 @@ export function checkUpload(
   allowed: SniffedType[],
 ): SniffedType {
   if (!file || file.data.length === 0)
-    throw badRequest('file_required', `${label} is required.`, { field: file?.field });
+    throw badRequest('file_required', coded('upload.required', { label }), { field: file?.field });
   const type = sniffType(file.data);
   if (!type || !allowed.includes(type)) {
     const names = allowed.map((t) => typeLabels[t]).join(', ');
-    throw badRequest('file_type', `${label} must be a ${names} file.`, { field: file.field });
+    throw badRequest('file_type', coded('upload.wrongType', { label, types: names }), { field: file.field });
   }
   return type;
 }

@@ -129,6 +129,46 @@ export const server: Translation<typeof en> = {
     noSuchJob: 'ایسی کوئی جاب نہیں۔',
     requestFailed: 'درخواست ناکام ہوئی ({{status}})',
   },
+  staff: {
+    userSuspended: 'صارف معطل کر دیا گیا۔',
+    userActivated: 'صارف فعال کر دیا گیا۔',
+    userDeleted: 'صارف حذف کر دیا گیا۔',
+    balanceUpdated: 'بیلنس اپ ڈیٹ ہو گیا۔',
+    balanceHeld:
+      'دوسری منظوری کے لیے روک لیا گیا: {{limit}} روپے سے زیادہ کے اضافے کے لیے عملے کے کسی دوسرے رکن کی منظوری درکار ہے (ٹاپ اپ درخواستوں کا صفحہ)۔',
+    balanceAdditionRejected: 'بیلنس میں اضافہ رد کر دیا گیا۔',
+    balanceAdditionDecided: 'بیلنس میں اس اضافے کا فیصلہ پہلے ہی ہو چکا ہے۔',
+    noSuchBalanceAddition: 'بیلنس میں ایسا کوئی اضافہ نہیں۔',
+    mailSent: 'ای میل بھیج دی گئی۔',
+    noSuchUser: 'ایسا کوئی صارف نہیں۔',
+    costingAdded: 'صارف کی قیمت شامل کر دی گئی۔',
+    costingDeleted: 'صارف کی قیمت حذف کر دی گئی۔',
+    serviceAdded: 'سروس شامل کر دی گئی۔',
+    serviceDeleted: 'سروس حذف کر دی گئی۔',
+    applicationRejected: 'درخواست رد کر دی گئی۔',
+    applicationDecided: 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔',
+    noSuchApplication: 'ایسی کوئی درخواست نہیں۔',
+    noSuchTopup: 'ایسی کوئی ٹاپ اپ درخواست نہیں۔',
+    staffSessionOnly: 'ایڈمن کے کاموں کے لیے عملے کا سیشن درکار ہے، رسائی ٹوکن نہیں۔',
+    actOnOtherSessionOnly: 'کسی دوسرے صارف کی طرف سے کام کرنے کے لیے عملے کا سیشن درکار ہے، رسائی ٹوکن نہیں۔',
+  },
+  limits: {
+    insufficientBalance:
+      'آپ کا بیلنس {{balance}} روپے اس درخواست کی قیمت {{price}} روپے کے لیے کافی نہیں۔ براہ کرم اپنا بیلنس بڑھائیں۔',
+    rateLimited:
+      'اس رسائی ٹوکن سے {{family}} کی بہت زیادہ درخواستیں: ہر {{seconds}} سیکنڈ میں زیادہ سے زیادہ {{limit}}۔ {{retryAfter}} سیکنڈ بعد دوبارہ کوشش کریں۔',
+    fairUse:
+      'آپ نے پچھلے ایک منٹ میں {{used}} درخواستیں کی ہیں؛ مفت ویب ٹولز کی حد {{limit}} ہے۔ براہ کرم ایک منٹ انتظار کریں۔',
+    registrationsFromNetwork: 'آپ کے نیٹ ورک سے بہت زیادہ رجسٹریشنز۔ براہ کرم بعد میں دوبارہ کوشش کریں۔',
+    registrationsForEmail: 'اس ای میل پتے کے لیے رجسٹریشن کی بہت زیادہ کوششیں۔ براہ کرم کل دوبارہ کوشش کریں۔',
+    tooManyPendingTopups:
+      'آپ کی {{count}} ٹاپ اپ درخواستیں جائزے کی منتظر ہیں۔ نئی درخواست بھیجنے سے پہلے فیصلے کا انتظار کریں۔',
+  },
+  upload: {
+    required: '{{label}} درکار ہے۔',
+    tooLarge: '{{label}} زیادہ سے زیادہ 10 MB ہو سکتی ہے۔',
+    wrongType: '{{label}} کی فائل {{types}} ہونی چاہیے۔',
+  },
   job: {
     queued: 'قطار میں',
     running: 'جاری',
