@@ -1,3 +1,4 @@
+import { PIPELINE_SERVICE_ID } from '@zuban/contract/pipeline';
 import type { Kysely } from 'kysely';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
 import type { AsyncJobColumns, Database, JobProgressColumns, JobStatus, JobsTable } from '../db/schema';
@@ -214,6 +215,8 @@ export async function countWebJobsSince(db: Queryable, userId: string, since: nu
     .where('user_id', '=', userId)
     .where('channel', '=', 'web')
     .where('created_at', '>', since)
+    // A pipeline's steps are counted, not the pipeline itself.
+    .where('service_id', '!=', PIPELINE_SERVICE_ID)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -13,6 +13,7 @@ import { testDbKinds } from '../testing/database';
 import { ledgerViolations } from '../testing/ledger-invariants';
 import { balanceMilli, fundedUser, jobRows } from '../testing/money';
 import { renderUrduPage } from '../testing/urdu-page';
+import { dailyUsage } from '../usage/usage-repo';
 
 const urdu = 'پاکستان کا دارالحکومت اسلام آباد ہے';
 let page: Buffer;
@@ -131,6 +132,9 @@ describe.each(testDbKinds)('POST /v1/pipeline (%s)', (kind) => {
     const tts = (await jobRows(t.ctx, user.id)).find((j) => j.id === body.steps[1].jobId);
     // Spoken from the Urdu script, not the Latin letters: the romanization's answer was its input.
     expect(tts?.input_summary).toMatch(/[\u0600-\u06ff]/);
+    // Usage counts the steps as their services' calls, not the pipeline itself.
+    const usage = await dailyUsage(t.ctx.db, { fromMs: 0, userId: user.id });
+    expect(usage.map((u) => u.serviceId).sort()).toEqual(['romanization', 'tts']);
     expect(await balanceMilli(t.ctx, user.id)).toBe(100_000 - Math.round(body.cost * 1000));
   });
 

@@ -1,3 +1,4 @@
+import { PIPELINE_SERVICE_ID } from '@zuban/contract/pipeline';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -56,7 +57,9 @@ export async function dailyUsage(
         )
         .as('spend_milli'),
     ])
-    .where('created_at', '>=', options.fromMs);
+    .where('created_at', '>=', options.fromMs)
+    // A pipeline's own job is not a call (cost 0): its steps are counted as their services' calls.
+    .where('service_id', '!=', PIPELINE_SERVICE_ID);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
   if (options.keyId !== undefined) query = query.where('api_key_id', '=', options.keyId);
   const rows = await query.groupBy([dayOf, 'service_id']).orderBy('day').orderBy('service_id').execute();
