@@ -44,7 +44,7 @@ const document: Document = {
             audioFile: { type: 'string', description: 'Base64 WAV audio' },
             callbackUrl: { type: 'string' },
             accessToken: { type: 'string' },
-            from: { type: 'string', enum: ['a', 'b'] },
+            from: { type: 'string', enum: ['a', 'b'], description: '`b` answers base64' },
             service: { type: 'integer' },
           },
         },

@@ -60,12 +60,14 @@ function methodName(op: Operation, path: string): string {
   return name.replace(/^post_/, '').replace(/^v1_/, '');
 }
 
-/** `Base64 WAV audio`, `base64 or a data URL`: a string field that carries a file. */
+/**
+ * A string field that carries a file: `contentEncoding: base64`, else a free string described as
+ * base64 (`Base64 WAV audio`, `… base64 or a data URL`); a choice (OCR's `output`, whose `pdf`
+ * answers base64) is not a file.
+ */
 function isBinaryField(schema: Schema): boolean {
-  return (
-    schema.type === 'string' &&
-    (schema.contentEncoding === 'base64' || /\bbase64\b/i.test(schema.description ?? ''))
-  );
+  if (schema.type !== 'string' || schema.enum || schema.const !== undefined) return false;
+  return schema.contentEncoding === 'base64' || /\bbase64\b/i.test(schema.description ?? '');
 }
 
 function argumentsOf(document: Document, types: PythonTypes, body: Schema, prefix: string): Argument[] {

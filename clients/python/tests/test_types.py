@@ -35,6 +35,7 @@ PROGRAM = textwrap.dedent(
     client.tts(txt="سلام")  # error
     client.tts(text="سلام", format="flac")  # error
     client.stemmer(text=42)  # error
+    client.ocr(image=b"...", output="docx")  # error
     client.submit("stemmer", text="سلام", volume=2)  # error
     client.submit("no_such_service", text="سلام")  # error
     stems["jobid"]  # error
@@ -69,7 +70,7 @@ class Types(unittest.TestCase):
         report = done.stdout + done.stderr
         refused = {int(n) for n in re.findall(rf"{re.escape(str(program))}:(\d+): error", report)}
         marked = {i for i, line in enumerate(PROGRAM.splitlines(), 1) if line.endswith("# error")}
-        self.assertEqual(len(marked), 7)
+        self.assertEqual(len(marked), 8)
         self.assertEqual(refused, marked, report)
 
 

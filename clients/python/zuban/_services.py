@@ -448,7 +448,7 @@ class ServiceCalls(BaseClient):
                 "fontsize": "fontsize",
                 "output": "output",
             },
-            frozenset({"image", "output"}),
+            frozenset({"image"}),
             True,
         ),
         "pipeline": Operation(
@@ -824,7 +824,7 @@ class ServiceCalls(BaseClient):
         dpi_val: Literal[150, 300] | None = None,
         performance: Literal[0, 1] | None = None,
         fontsize: int | None = None,
-        output: bytes | str | None = None,
+        output: Literal["text", "hocr", "alto", "pdf"] | None = None,
         idempotency_key: str | None = None,
     ) -> OcrAnswer:
         """Urdu OCR.
@@ -846,8 +846,7 @@ class ServiceCalls(BaseClient):
             performance: Accuracy or speed (0 Accurate, 1 Fast) (default 0).
             fontsize: Font size in points (default 16).
             output: What `response` holds: `text` (pages separated by a form feed), `hocr`,
-                `alto` (XML) or `pdf` (a searchable PDF, base64) (default "text"). Bytes are sent
-                as base64.
+                `alto` (XML) or `pdf` (a searchable PDF, base64) (default "text").
             idempotency_key: Retrying with the same key and arguments charges once and answers
                 the same.
         """
@@ -1216,7 +1215,7 @@ class ServiceCalls(BaseClient):
         dpi_val: Literal[150, 300] | None = None,
         performance: Literal[0, 1] | None = None,
         fontsize: int | None = None,
-        output: bytes | str | None = None,
+        output: Literal["text", "hocr", "alto", "pdf"] | None = None,
         callback_url: str | None = None,
         idempotency_key: str | None = None,
     ) -> Job[OcrAnswer]: ...
