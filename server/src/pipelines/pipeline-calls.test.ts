@@ -51,6 +51,23 @@ describe.each(testDbKinds)('a pipeline as a paid call (%s)', (kind) => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('counts each step against its own family’s rate limit: over it, 429 before anything is charged', {
+    timeout: 60_000,
+  }, async () => {
+    t = await createTestApp(kind, { API_RATE_LIMIT_TTS: '1' });
+    const { user, accessToken } = await fundedUser(t.ctx, 100_000);
+    const first = await pipeline(accessToken, romanToSpeech);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['ratelimit-limit']).toBeDefined();
+    const balance = await balanceMilli(t.ctx, user.id);
+    const second = await pipeline(accessToken, romanToSpeech);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe('rate_limited');
+    expect(second.headers['retry-after']).toBeDefined();
+    expect(await balanceMilli(t.ctx, user.id)).toBe(balance);
+    expect(await jobRows(t.ctx, user.id)).toHaveLength(3);
+  });
+
   it('holds a named key to its services and its cap in every step; its steps are charged to it', {
     timeout: 60_000,
   }, async () => {
