@@ -33,6 +33,8 @@ function run(command: string, args: string[], options: { cwd: string; env?: Reco
       cwd: options.cwd,
       env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', PIP_NO_INPUT: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Killed before the vitest limit, so a hung run fails with its output and leaves no process behind.
+      timeout: 220_000,
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import select
 import shutil
 import socket
 import subprocess
@@ -71,6 +72,8 @@ class Readme(unittest.TestCase):
             time.sleep(0.05)
         job = client().submit("stemmer", text=URDU, callback_url=f"http://127.0.0.1:{port}/hook")
         assert receiver.stdout is not None
+        ready, _, _ = select.select([receiver.stdout], [], [], 60)
+        self.assertTrue(ready, "the receiver printed nothing within 60 s")
         line = receiver.stdout.readline()
         self.assertEqual(line.split(), ["job.succeeded", job.id, "succeeded"])
 
