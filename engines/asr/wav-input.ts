@@ -1,3 +1,4 @@
+import { readWavLayout } from '@zuban/contract/services/wav-duration';
 import { AsrError } from './errors';
 import { resample, TARGET_RATE } from './resample';
 
@@ -23,20 +24,6 @@ interface Format {
 
 const PCM = 1;
 const FLOAT = 3;
-const EXTENSIBLE = 0xfffe;
-
-function readFormat(wav: Buffer, offset: number): Format {
-  let audioFormat = wav.readUInt16LE(offset);
-  const bitsPerSample = wav.readUInt16LE(offset + 14);
-  // WAVE_FORMAT_EXTENSIBLE keeps the real format in the first two bytes of the sub-format GUID.
-  if (audioFormat === EXTENSIBLE) audioFormat = wav.readUInt16LE(offset + 24);
-  return {
-    audioFormat,
-    channels: wav.readUInt16LE(offset + 2),
-    sampleRate: wav.readUInt32LE(offset + 4),
-    bitsPerSample,
-  };
-}
 
 function sampleReader(format: Format): (buf: Buffer, at: number) => number {
   const { audioFormat, bitsPerSample } = format;
@@ -52,38 +39,36 @@ function sampleReader(format: Format): (buf: Buffer, at: number) => number {
   );
 }
 
-/** Header-only look at a WAV: rate, channels and duration, without decoding samples. */
+/**
+ * Header-only look at a WAV: rate, channels and duration, without decoding samples. The chunks are
+ * walked by the contract's reader (the one that bills the file), so both see the same audio.
+ */
 export function inspectWav(
   wav: Buffer,
 ): Format & { dataOffset: number; dataBytes: number; durationSeconds: number } {
-  if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new AsrError('audio_not_wav', 'The audio must be a WAV file (RIFF/WAVE).');
+  const layout = readWavLayout(wav);
+  if (layout === 'not_riff') throw new AsrError('audio_not_wav', 'The audio must be a WAV file (RIFF/WAVE).');
+  if (layout === 'no_format') {
+    throw new AsrError('audio_bad_wav', 'The WAV file has no format chunk before its data.');
   }
-  let format: Format | undefined;
-  let offset = 12;
-  while (offset + 8 <= wav.length) {
-    const id = wav.toString('ascii', offset, offset + 4);
-    const size = wav.readUInt32LE(offset + 4);
-    if (id === 'fmt ' && offset + 8 + 16 <= wav.length) format = readFormat(wav, offset + 8);
-    if (id === 'data') {
-      if (!format) throw new AsrError('audio_bad_wav', 'The WAV file has no format chunk before its data.');
-      if (format.channels < 1 || format.sampleRate < 1000 || format.bitsPerSample < 8) {
-        throw new AsrError('audio_bad_wav', 'The WAV header is invalid.');
-      }
-      // Streaming writers leave size 0 or 0xFFFFFFFF: take what is there.
-      const available = wav.length - offset - 8;
-      const dataBytes = size === 0 || size > available ? available : size;
-      const frameBytes = (format.bitsPerSample / 8) * format.channels;
-      return {
-        ...format,
-        dataOffset: offset + 8,
-        dataBytes,
-        durationSeconds: Math.floor(dataBytes / frameBytes) / format.sampleRate,
-      };
-    }
-    offset += 8 + size + (size % 2);
+  if (layout === 'no_data') throw new AsrError('audio_bad_wav', 'The WAV file has no audio data.');
+  const { audioFormat, channels, sampleRate, bitsPerSample, dataOffset, declaredDataBytes: size } = layout;
+  if (channels < 1 || sampleRate < 1000 || bitsPerSample < 8) {
+    throw new AsrError('audio_bad_wav', 'The WAV header is invalid.');
   }
-  throw new AsrError('audio_bad_wav', 'The WAV file has no audio data.');
+  // Streaming writers leave size 0 or 0xFFFFFFFF: take what is there.
+  const available = wav.length - dataOffset;
+  const dataBytes = size === 0 || size > available ? available : size;
+  const frameBytes = (bitsPerSample / 8) * channels;
+  return {
+    audioFormat,
+    channels,
+    sampleRate,
+    bitsPerSample,
+    dataOffset,
+    dataBytes,
+    durationSeconds: Math.floor(dataBytes / frameBytes) / sampleRate,
+  };
 }
 
 export function decodeWav(wav: Buffer, maxSeconds = MAX_AUDIO_SECONDS): DecodedAudio {

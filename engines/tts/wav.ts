@@ -1,3 +1,5 @@
+import { readWavLayout } from '@zuban/contract/services/wav-duration';
+
 // 16-bit PCM mono WAV: the format every voice returns.
 export function encodeWav(samples: Float32Array | Int16Array, sampleRate: number): Buffer {
   const dataBytes = samples.length * 2;
@@ -25,24 +27,14 @@ export function encodeWav(samples: Float32Array | Int16Array, sampleRate: number
 
 /** Reads a 16-bit PCM mono WAV as written by espeak-ng or encodeWav. */
 export function decodeMonoPcm16(wav: Buffer): { sampleRate: number; samples: Int16Array } {
-  if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new Error('not a WAV file');
-  }
-  let offset = 12;
-  let sampleRate = 0;
-  while (offset + 8 <= wav.length) {
-    const id = wav.toString('ascii', offset, offset + 4);
-    const size = wav.readUInt32LE(offset + 4);
-    if (id === 'fmt ') sampleRate = wav.readUInt32LE(offset + 12);
-    if (id === 'data') {
-      const end = Math.min(wav.length, offset + 8 + size);
-      const bytes = wav.subarray(offset + 8, end - ((end - offset - 8) % 2));
-      return {
-        sampleRate,
-        samples: new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)),
-      };
-    }
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('WAV file has no data chunk');
+  const layout = readWavLayout(wav);
+  if (layout === 'not_riff') throw new Error('not a WAV file');
+  if (typeof layout === 'string') throw new Error('WAV file has no data chunk');
+  const { dataOffset, declaredDataBytes } = layout;
+  const end = Math.min(wav.length, dataOffset + declaredDataBytes);
+  const bytes = wav.subarray(dataOffset, end - ((end - dataOffset) % 2));
+  return {
+    sampleRate: layout.sampleRate,
+    samples: new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asr } from './asr';
-import { readWavHeader, wavDurationSeconds } from './wav-duration';
+import { readWavHeader, readWavLayout, wavDurationSeconds } from './wav-duration';
 
 interface Header {
   format?: number;
@@ -96,5 +96,34 @@ describe('WAV header billing (#22 finding 2)', () => {
     const file = wav(44_100 * 6 * 2 + 5, { channels: 2, sampleRate: 44_100, bits: 24 });
     expect(wavDurationSeconds(file)).toBe(2);
     expect(units(file)).toBe(1);
+  });
+});
+
+describe('readWavLayout (the one WAV chunk reader: billing, the ASR engine and TTS read by it)', () => {
+  const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+  it('finds the format and the data chunk, at any offset of a larger buffer', () => {
+    const file = bytes(wav(3200, { channels: 2, sampleRate: 8000 }));
+    const shifted = new Uint8Array(file.length + 5).subarray(5);
+    shifted.set(file);
+    expect(readWavLayout(shifted)).toEqual({
+      audioFormat: 1,
+      channels: 2,
+      sampleRate: 8000,
+      byteRate: 32_000,
+      blockAlign: 4,
+      bitsPerSample: 16,
+      dataOffset: 44,
+      declaredDataBytes: 3200,
+    });
+  });
+
+  it('names what is missing: not RIFF/WAVE, no format chunk before the data, no data chunk', () => {
+    const file = bytes(wav(100));
+    expect(readWavLayout(new TextEncoder().encode('ID3\u0003 mp3 data here'))).toBe('not_riff');
+    const dataFirst = file.slice();
+    dataFirst.set(new TextEncoder().encode('junk'), 12);
+    expect(readWavLayout(dataFirst)).toBe('no_format');
+    expect(readWavLayout(file.subarray(0, 40))).toBe('no_data');
   });
 });
