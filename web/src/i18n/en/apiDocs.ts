@@ -63,10 +63,12 @@ export const apiDocs = {
   status: 'Status',
   meaning: 'Meaning',
   error400: 'Invalid input: `message` says what (the same words as the tool screen).',
-  error401: 'Missing, unknown or replaced access token.',
+  error401:
+    'Missing, unknown or replaced access token; a named key that was revoked (`api_key_revoked`) or has expired (`api_key_expired`).',
   error402:
-    'Your balance does not cover the price: `balance` and `price` are given in PKR. Nothing is charged.',
-  error403: 'Your account is suspended or not confirmed.',
+    'Your balance does not cover the price: `balance` and `price` are given in PKR; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). Nothing is charged.',
+  error403:
+    'Your account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`).',
   error429:
     'Too many calls with your access token this minute (`RateLimit-*` headers say how many are left): wait the seconds in `Retry-After` and send the call again, as the samples do. Nothing is charged.',
   error502: 'The engine failed; you are not charged (a charge already taken is refunded).',
