@@ -1,4 +1,4 @@
-import { codedEngineError, type EngineErrorKind } from '../errors/index';
+import { codedEngineError, type EngineErrorKind, programFailureKinds } from '../errors/index';
 
 // ASR failures in the engines' shared vocabulary (engines/errors): bad audio is `input`, a missing
 // model or binary `unavailable`.
@@ -9,9 +9,7 @@ const kinds = {
   audio_not_decodable: 'input',
   options_conflict: 'input',
   model_missing: 'unavailable',
-  engine_missing: 'unavailable',
-  engine_failed: 'failed',
-  engine_timeout: 'timeout',
+  ...programFailureKinds,
 } as const satisfies Record<string, EngineErrorKind>;
 
 export type AsrErrorCode = keyof typeof kinds;

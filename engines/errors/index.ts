@@ -27,6 +27,13 @@ export class EngineError extends Error {
   }
 }
 
+/** The codes of an engine that runs a program or a model (whisper-cli, espeak-ng, ffmpeg), with their kinds. */
+export const programFailureKinds = {
+  engine_missing: 'unavailable',
+  engine_failed: 'failed',
+  engine_timeout: 'timeout',
+} as const satisfies Record<string, EngineErrorKind>;
+
 /**
  * The error class of an engine with codes of its own (ASR, TTS): each code is mapped to its kind once,
  * in `kinds`; `new AsrError('audio_bad_wav', message)` then carries both, `code` typed as the

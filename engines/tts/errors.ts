@@ -1,13 +1,11 @@
-import { codedEngineError, type EngineErrorKind } from '../errors/index';
+import { codedEngineError, type EngineErrorKind, programFailureKinds } from '../errors/index';
 
 // TTS failures in the engines' shared vocabulary (engines/errors): the code says what happened,
 // its kind how the server answers (a missing voice or binary: unavailable; unreadable text: input).
 const kinds = {
   voice_not_installed: 'unavailable',
-  engine_missing: 'unavailable',
-  engine_timeout: 'timeout',
-  engine_failed: 'failed',
   invalid_text: 'input',
+  ...programFailureKinds,
 } as const satisfies Record<string, EngineErrorKind>;
 
 export type TtsErrorCode = keyof typeof kinds;
