@@ -1,5 +1,5 @@
 /**
- * prom-client's labelled children, made once per combination of label values and then found by
+ * The cells of a metric (cells.ts), made once per combination of label values and then found by
  * Map look-ups: recording a paid call allocates no label object and joins no key string (the
  * values are few and bounded, so the maps stay small).
  */
