@@ -47,8 +47,10 @@ export async function runPipelineSteps(ctx: AppContext, run: PipelineRun): Promi
   let output: ServiceOutput | undefined;
   let costMilli = 0;
   for (const step of plan.steps) {
-    const stopped = async (error: AppError) => {
-      await markRestNotRun(ctx.db, parentId, step.index + 1);
+    // A step's own outcome is its job row's; a step refused before its charge (no job) is `not_run`
+    // with the steps after it, in one write.
+    const stopped = async (error: AppError, charged = false) => {
+      await markRestNotRun(ctx.db, parentId, charged ? step.index + 1 : step.index);
       const tagged = new AppError(error.status, error.code, error.message, error.headers, {
         ...error.extra,
         step: step.index,
@@ -68,7 +70,6 @@ export async function runPipelineSteps(ctx: AppContext, run: PipelineRun): Promi
           ? plan.first
           : await prepareChecked(step.bound, { ...step.options, [step.field]: input }, ctx);
     } catch (error) {
-      await setStepStatus(ctx.db, parentId, step.index, 'not_run');
       return stopped(
         error instanceof AppError ? error : engineFailureError(error, step.bound.declaration.failureMessage),
       );
@@ -79,16 +80,13 @@ export async function runPipelineSteps(ctx: AppContext, run: PipelineRun): Promi
       settled = await chargeAndRunStep(ctx, run, step, prepared, cost);
     } catch (error) {
       // Refused before its charge (a full queue): nothing of this step was written.
-      await setStepStatus(ctx.db, parentId, step.index, 'not_run');
       return stopped(
         error instanceof AppError ? error : engineFailureError(error, step.bound.declaration.failureMessage),
       );
     }
     if (settled.kind !== 'done') {
-      await setStepStatus(ctx.db, parentId, step.index, settled.kind === 'failed' ? 'failed' : 'not_run');
-      return stopped(stepError(step, settled, cost, run.jobIds[step.index]!));
+      return stopped(stepError(step, settled, cost, run.jobIds[step.index]!), settled.kind === 'failed');
     }
-    await setStepStatus(ctx.db, parentId, step.index, 'succeeded');
     costMilli += cost;
     output = settled.output;
     input = asNextInput(settled.output);

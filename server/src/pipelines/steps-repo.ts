@@ -46,6 +46,12 @@ export async function markRestNotRun(db: Db, parentId: string, fromIndex: number
     .execute();
 }
 
+function stepStatusOfJob(status: string): PipelineStepStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'cancelled') return 'failed';
+  return 'running';
+}
+
 /**
  * The steps as their owner reads them, with what each step's job was charged: the job row's
  * cost, 0 once refunded (failed) or when it never ran (no job row).
@@ -73,7 +79,8 @@ export async function listSteps(db: Db, parentId: string): Promise<PipelineStepV
       service: r.service_id,
       jobId: ran ? r.job_id : null,
       cost: charged ? milliToPkr(Number(r.cost_milli ?? 0)) : 0,
-      status: r.status as PipelineStepStatus,
+      // Once its job exists the step is as its job is; before, as the pipeline marked it.
+      status: ran ? stepStatusOfJob(r.job_status!) : (r.status as PipelineStepStatus),
     };
   });
 }
