@@ -103,6 +103,17 @@ export const messageCatalogue = {
     tooLarge: '{{label}} must be at most 10 MB.',
     wrongType: '{{label}} must be a {{types}} file.',
   },
+  /** The realtime speech-to-text stream's messages (server/src/speech/realtime). */
+  stream: {
+    busy: 'All speech-to-text workers are busy. Please try again in a minute.',
+    tooLong: 'The stream reached the sixty-minute limit.',
+    noBalance: 'Your balance does not cover more audio. Please top up your balance.',
+    setupFailed: 'Realtime speech-to-text is unavailable right now. Please try again in a minute.',
+    serverError: 'The stream stopped because of a server error. The audio sent so far is transcribed.',
+    tooFast:
+      'Audio is arriving much faster than real time. Send about one second of audio per second; the audio sent so far is transcribed.',
+    modelMissing: 'Speech-to-text model not installed on this server.',
+  },
   /** A job's remarks on its detail page, by its status. */
   job: {
     queued: 'Queued',

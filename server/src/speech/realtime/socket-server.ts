@@ -1,3 +1,4 @@
+import { messageCatalogue } from '@zuban/contract/message-catalogue';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
@@ -16,15 +17,8 @@ import type { WorkerPool, WorkerSlot } from './worker-pool';
 // insufficient_balance, stream_error, and done {seconds, units, cost} after audio_end or when the
 // server ends the stream (then it also disconnects).
 
-export const messages = {
-  busy: 'All speech-to-text workers are busy. Please try again in a minute.',
-  tooLong: 'The stream reached the sixty-minute limit.',
-  noBalance: 'Your balance does not cover more audio. Please top up your balance.',
-  setupFailed: 'Realtime speech-to-text is unavailable right now. Please try again in a minute.',
-  serverError: 'The stream stopped because of a server error. The audio sent so far is transcribed.',
-  tooFast:
-    'Audio is arriving much faster than real time. Send about one second of audio per second; the audio sent so far is transcribed.',
-} as const;
+/** The stream's messages: the catalogue's `stream` group (the web translates them by their text's code). */
+export const messages = messageCatalogue.stream;
 
 // Backpressure: a client that sends audio far faster than whisper transcribes it (or than billing
 // answers) would otherwise grow this process's memory without bound, up to the hour's limit per
@@ -65,7 +59,7 @@ async function openStream(
   if (!asr.ready()) {
     socket.emit('unavailable', {
       code: 'model_missing',
-      message: 'Speech-to-text model not installed on this server.',
+      message: messages.modelMissing,
     });
     socket.disconnect(true);
     return undefined;

@@ -1,4 +1,5 @@
 import type { UpdateUserRequest, UserDetailsResponse } from '@zuban/contract/accounts';
+import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function UserInfoPage() {
     setNotice('');
     try {
       const body: UpdateUserRequest = { ...form };
-      const res = await api.post<{ message?: string }>('/backend/update_user', body);
+      const res = await api.post<MessageReply | null>('/backend/update_user', body);
       setNotice(res?.message ? replyText(res) : accountMessages.profileUpdated);
       await refresh();
     } catch (err) {

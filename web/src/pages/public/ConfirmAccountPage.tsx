@@ -1,3 +1,4 @@
+import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function ConfirmAccountPage() {
     if (!token || sent.current) return;
     sent.current = true;
     api
-      .post<{ message?: string }>('/backend/confirm_user', { token })
+      .post<MessageReply | null>('/backend/confirm_user', { token })
       // 'Your account has been confirmed.', or, for a link used before, that it already is (#23).
       .then((res) =>
         setState({ kind: 'ok', text: res?.message ? replyText(res) : accountMessages.confirmed }),

@@ -1,3 +1,4 @@
+import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     await run(async () => {
-      const res = await api.post<{ message?: string }>('/backend/forget_password', { emailId });
+      const res = await api.post<MessageReply | null>('/backend/forget_password', { emailId });
       if (res?.message === accountMessages.resetMailSent) setSent(true);
       else setError(res?.message ? replyText(res) : '');
     });

@@ -1,5 +1,6 @@
 import type { RegisterRequest } from '@zuban/contract/accounts';
 import { countries } from '@zuban/contract/countries';
+import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function RegisterPage() {
     if (strength || mismatch) return;
     await run(async () => {
       const body: RegisterRequest = { ...form, organization: form.organization.trim() || null, language };
-      const res = await api.post<{ message?: string }>('/backend/tech_register', body);
+      const res = await api.post<MessageReply | null>('/backend/tech_register', body);
       setDone(res?.message ? replyText(res) : accountMessages.registered);
     });
   }
