@@ -8,6 +8,7 @@ import type { Config } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { queueFamilyOf } from '../jobs/queue/families';
+import { hashKeySecret, isKeySecret } from '../keys/key-secret';
 import { findSessionUser } from '../users/sessions-repo';
 import { type LeasedHits, leasedHits } from './leased-hits';
 import { userRateLimitsOf } from './user-limit-cache';
@@ -103,7 +104,13 @@ export function apiRateLimit(
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const family = rateFamilyOf(serviceIdOf(request));
     const token = await apiTokenOf(ctx, request);
-    const hash = token === undefined ? undefined : accessTokenHash(ctx, token);
+    // A named key is counted on its own (each app its own window), under its holder's own limits.
+    const hash =
+      token === undefined
+        ? undefined
+        : isKeySecret(token)
+          ? hashKeySecret(ctx.config.sessionSecret, token)
+          : accessTokenHash(ctx, token);
     if (hash === undefined) return; // a web call, or no token at all: the route answers 401
     // Staff may give one user their own limit (user_rate_limits); else the family's default.
     const limit = (await userRateLimitsOf(ctx, hash))[family] ?? limits.perFamily[family];

@@ -23,14 +23,28 @@ export async function listUserRateLimits(db: Db, userId: string): Promise<UserRa
   );
 }
 
-/** The own limits of the (not deleted) holder of an access token, in one query. */
+/**
+ * The own limits of the (not deleted) holder of an access token, or of a named key (its keyed hash,
+ * keys/key-secret.ts: another purpose than the token's, so the two cannot collide), in one query.
+ */
 export async function rateLimitsOfToken(db: Db, tokenHash: string): Promise<UserRateLimits> {
   return asLimits(
     await db
       .selectFrom('user_rate_limits')
       .innerJoin('users', 'users.id', 'user_rate_limits.user_id')
       .select(['user_rate_limits.family', 'user_rate_limits.calls'])
-      .where('users.token_hash', '=', tokenHash)
+      .where((eb) =>
+        eb.or([
+          eb('users.token_hash', '=', tokenHash),
+          eb.exists(
+            eb
+              .selectFrom('api_keys')
+              .select('api_keys.id')
+              .whereRef('api_keys.user_id', '=', 'users.id')
+              .where('api_keys.secret_hash', '=', tokenHash),
+          ),
+        ]),
+      )
       .where('users.status', '!=', 'deleted')
       .execute(),
   );
