@@ -13,14 +13,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect } from 'socket.io-client';
-import {
-  createAsrEngine,
-  DEFAULT_WHISPER_BIN,
-  decodeWav,
-  pcm16Wav,
-  type WhisperSize,
-  writeSyntheticWhisperModel,
-} from '../engines/asr/index';
+import { createAsrEngine, DEFAULT_WHISPER_BIN, decodeWav, pcm16Wav } from '../engines/asr/index';
+import { type WhisperSize, writeSyntheticWhisperModel } from '../engines/asr/test-support/synthetic-model';
 import { createTtsEngine, decodeMonoPcm16 } from '../engines/tts/index';
 import { createTestApp } from '../server/src/testing/app';
 import { createUser } from '../server/src/testing/users';
