@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readImageHeader, sniffImageKind } from './image-header';
-
-function png(width: number, height: number): Uint8Array {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(height, 20);
-  return b;
-}
+import { pngHeader } from './test-support/png-header';
 
 function jpeg(width: number, height: number): Uint8Array {
   // SOI, an APP0 segment to skip, then SOF0 with the frame size.
@@ -60,7 +51,7 @@ function tiff(width: number, height: number): Uint8Array {
 
 describe('readImageHeader', () => {
   it('reads the size of each accepted format from its header', () => {
-    expect(readImageHeader(png(640, 120))).toEqual({ kind: 'png', width: 640, height: 120 });
+    expect(readImageHeader(pngHeader(640, 120, 33))).toEqual({ kind: 'png', width: 640, height: 120 });
     expect(readImageHeader(jpeg(1200, 300))).toEqual({ kind: 'jpeg', width: 1200, height: 300 });
     expect(readImageHeader(bmp(800, 90))).toEqual({ kind: 'bmp', width: 800, height: 90 });
     expect(readImageHeader(tiff(2480, 3508))).toEqual({ kind: 'tiff', width: 2480, height: 3508 });
@@ -69,7 +60,7 @@ describe('readImageHeader', () => {
   it('refuses other types and cut-short headers', () => {
     expect(sniffImageKind(Buffer.from('GIF89a......'))).toBeNull();
     expect(sniffImageKind(Buffer.from('<svg xmlns=""/>'))).toBeNull();
-    expect(readImageHeader(png(10, 10).subarray(0, 20))).toBeNull();
+    expect(readImageHeader(pngHeader(10, 10, 33).subarray(0, 20))).toBeNull();
     expect(readImageHeader(jpeg(10, 10).subarray(0, 12))).toBeNull();
     expect(readImageHeader(Buffer.from([0x42, 0x4d, 0, 0]))).toBeNull();
   });

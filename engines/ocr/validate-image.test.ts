@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OcrInputError } from './errors';
 import { OCR_LIMITS } from './limits';
+import { pngHeader } from './test-support/png-header';
 import { validateImage, validateOptions } from './validate-image';
-
-function png(width: number, height: number): Buffer {
-  const b = Buffer.alloc(64);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(height, 20);
-  return b;
-}
 
 function codeOf(action: () => unknown): string | undefined {
   try {
@@ -24,7 +15,7 @@ function codeOf(action: () => unknown): string | undefined {
 
 describe('validateImage', () => {
   it('accepts a header within limits', () => {
-    expect(validateImage(png(1000, 200))).toEqual({ kind: 'png', width: 1000, height: 200 });
+    expect(validateImage(pngHeader(1000, 200))).toEqual({ kind: 'png', width: 1000, height: 200 });
   });
 
   it('refuses empty, oversized, foreign and bomb-sized images with stable codes', () => {
@@ -33,11 +24,11 @@ describe('validateImage', () => {
       'ocr_image_too_large',
     );
     expect(codeOf(() => validateImage(Buffer.from('GIF89a and more bytes')))).toBe('ocr_image_type');
-    expect(codeOf(() => validateImage(png(10, 10).subarray(0, 16)))).toBe('ocr_image_corrupt');
+    expect(codeOf(() => validateImage(pngHeader(10, 10).subarray(0, 16)))).toBe('ocr_image_corrupt');
     // A few bytes that claim 50,000 x 50,000 pixels: a decompression bomb.
-    expect(codeOf(() => validateImage(png(50_000, 50_000)))).toBe('ocr_image_too_many_pixels');
-    expect(codeOf(() => validateImage(png(8000, 8000)))).toBe('ocr_image_too_many_pixels');
-    expect(codeOf(() => validateImage(png(3, 400)))).toBe('ocr_image_too_small');
+    expect(codeOf(() => validateImage(pngHeader(50_000, 50_000)))).toBe('ocr_image_too_many_pixels');
+    expect(codeOf(() => validateImage(pngHeader(8000, 8000)))).toBe('ocr_image_too_many_pixels');
+    expect(codeOf(() => validateImage(pngHeader(3, 400)))).toBe('ocr_image_too_small');
   });
 });
 

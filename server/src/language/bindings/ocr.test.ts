@@ -7,6 +7,7 @@
 // The test documents are built by the engine's own test helper (not part of its public index).
 
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pngHeader } from '../../../../engines/ocr/test-support/png-header';
 import { handMadePdf, renderUrduPdf } from '../../../../engines/ocr/test-support/test-documents';
 import { deposit } from '../../billing/ledger';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -33,17 +34,6 @@ function missingShare(reference: string, hypothesis: string): number {
     else left.splice(at, 1);
   }
   return missing / reference.replace(/ /g, '').length;
-}
-
-/** A PNG header claiming the given size, followed by junk: what a decompression bomb looks like. */
-function pngHeader(width: number, height: number): Buffer {
-  const b = Buffer.alloc(64, 0);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(height, 20);
-  return b;
 }
 
 /** The line image padded past 2 MB with a private ancillary chunk (decoders skip it). */
