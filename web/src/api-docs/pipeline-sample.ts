@@ -32,9 +32,10 @@ export function pipelineCurlSample(services: readonly AnyServiceDeclaration[], o
         `  -H 'Content-Type: application/json' \\`,
         `  -d '${JSON.stringify({ text: 'mera naam Ali hai', steps: chain.steps })}'`,
       ];
+  // On a line of its own: the call's last line ends with `&&`, which continues the command.
   const then = speaks
-    ? ` && python3 -c 'import sys,json,base64; open("speech.mp3","wb").write(base64.b64decode(json.load(sys.stdin)["response"]))' < answer.json`
-    : ' && cat answer.json';
+    ? ` &&\n  python3 -c 'import sys,json,base64; open("speech.mp3","wb").write(base64.b64decode(json.load(sys.stdin)["response"]))' < answer.json`
+    : ' &&\n  cat answer.json';
   return [
     `curl -sS --retry ${SAMPLE_RETRIES} -o answer.json -X POST ${origin}${PIPELINE_PATH} \\`,
     `  -H 'Authorization: Bearer YOUR_ACCESS_TOKEN' \\`,
