@@ -56,6 +56,9 @@ export const messageCatalogue = {
     reference: 'Enter the transaction reference from your receipt.',
     notFound: 'Not found.',
     noSuchJob: 'No such job.',
+    webJobRunning:
+      'Your previous OCR, text to speech or speech to text request is still running. Please wait for it to finish, then try again.',
+    serviceDisabled: '{{title}} is not available at the moment.',
     /** The web's own line when a failed answer carries no message. */
     requestFailed: 'Request failed ({{status}})',
   },
@@ -82,6 +85,9 @@ export const messageCatalogue = {
     noSuchTopup: 'No such top-up request.',
     staffSessionOnly: 'Admin calls need a staff session, not an access token.',
     actOnOtherSessionOnly: 'Acting on another user needs a staff session, not an access token.',
+    ownAccountForbidden:
+      'Staff cannot change the balance or prices of their own account, or approve their own requests.',
+    secondApproverRequired: 'You gave the first approval; a different staff member must give the second.',
   },
   /** Limits on how much and how often. */
   limits: {

@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
 import { AppError, forbidden } from '../http/app-error';
@@ -14,18 +15,11 @@ export function secondApprovalAboveMilli(ctx: AppContext): number {
 /** 403 when a staff member would move money to, or set the price of, their own account. */
 export function refuseOwnAccount(actor: Principal, userId: string): void {
   if (actor.userId === userId) {
-    throw forbidden(
-      'Staff cannot change the balance or prices of their own account, or approve their own requests.',
-      'own_account_forbidden',
-    );
+    throw forbidden(coded('staff.ownAccountForbidden'), 'own_account_forbidden');
   }
 }
 
 /** The staff member who gave the first approval cannot give the second. */
 export function secondApproverRequired(): AppError {
-  return new AppError(
-    403,
-    'second_approver_required',
-    'You gave the first approval; a different staff member must give the second.',
-  );
+  return new AppError(403, 'second_approver_required', coded('staff.secondApproverRequired'));
 }

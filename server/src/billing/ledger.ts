@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import { rearmedByCredit } from '../alerts/low-balance-repo';
 import type { AppContext } from '../context';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
@@ -108,14 +109,11 @@ export async function deposit(
   opts: { by: string; note?: string },
 ): Promise<{ balanceMilli: number; entryId: string }> {
   if (!Number.isSafeInteger(amountMilli) || amountMilli <= 0) {
-    throw badRequest(
-      'invalid_amount',
-      'The amount must be a positive number of PKR (at most three decimals).',
-    );
+    throw badRequest('invalid_amount', coded('general.amountPositive'));
   }
   return ctx.db.transaction().execute(async (trx) => {
     const balanceMilli = await creditBalance(trx, userId, amountMilli);
-    if (balanceMilli === undefined) throw notFound('No such user.', 'user_not_found');
+    if (balanceMilli === undefined) throw notFound(coded('staff.noSuchUser'), 'user_not_found');
     const entryId = await appendLedger(trx, {
       userId,
       kind: 'deposit',

@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import { milliToPkr } from '@zuban/contract/pricing';
 import { failAndRefundJob } from '../billing/charge';
 import type { AppContext } from '../context';
@@ -21,7 +22,7 @@ export async function cancelQueuedJob(
 ): Promise<{ jobId: string; phase: 'cancelled'; refunded: number }> {
   const job = await findJob(ctx.db, jobId);
   // Someone else's job reads as no job at all: its existence is not told.
-  if (!job || job.user_id !== userId) throw notFound('No such job.', 'job_not_found');
+  if (!job || job.user_id !== userId) throw notFound(coded('general.noSuchJob'), 'job_not_found');
   const cancelled = await failAndRefundJob(
     ctx,
     job,
@@ -43,12 +44,9 @@ export async function cancelQueuedJob(
   // Still running: started before the cancel, or (read as queued) taken by a runner in between.
   throw job.status === 'running'
     ? notCancellable()
-    : conflict('job_finished', 'This request has already finished.');
+    : conflict('job_finished', coded('general.alreadyFinished'));
 }
 
 function notCancellable() {
-  return conflict(
-    'job_running',
-    'This request has already started and cannot be cancelled. It will finish shortly; you are charged only if it succeeds.',
-  );
+  return conflict('job_running', coded('general.alreadyStarted'));
 }

@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -47,9 +48,5 @@ export class JobRowMissingError extends Error {
 
 /** What the caller still waiting on a cancelled job hears (a 4xx passes through as is). */
 export function jobCancelledError(): AppError {
-  return new AppError(
-    409,
-    'job_cancelled',
-    'This request was cancelled before it started. You were not charged.',
-  );
+  return new AppError(409, 'job_cancelled', coded('general.cancelled'));
 }

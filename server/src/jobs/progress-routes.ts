@@ -5,6 +5,7 @@ import {
   jobKeyParams,
   jobStateResponse,
 } from '@zuban/contract/jobs';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
@@ -16,7 +17,7 @@ import { findActiveWebJob, findJob, findJobByKey, type JobRow } from './jobs-rep
 
 /** Only the job's owner reads or cancels it; anyone else is told it does not exist (404). */
 function ownJob(job: JobRow | undefined, userId: string): JobRow {
-  if (!job || job.user_id !== userId) throw notFound('No such job.', 'job_not_found');
+  if (!job || job.user_id !== userId) throw notFound(coded('general.noSuchJob'), 'job_not_found');
   return job;
 }
 

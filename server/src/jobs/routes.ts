@@ -6,6 +6,7 @@ import {
   jobDetailParams,
   jobDetail as jobDetailSchema,
 } from '@zuban/contract/history';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { assertStaffSession, auditStaffAccess, isStaffSession } from '../admin/staff-access';
 import { lookupUserByAccessToken, type Principal } from '../auth';
@@ -75,7 +76,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const job = await findJob(ctx.db, request.params.jobId);
       // Someone else's job: staff in a browser session only (audited); anyone else is told it does not exist.
       if (!job || (job.user_id !== principal.userId && !isStaffSession(principal))) {
-        throw notFound('No such job.', 'job_not_found');
+        throw notFound(coded('general.noSuchJob'), 'job_not_found');
       }
       if (job.user_id !== principal.userId) {
         await auditStaffAccess(ctx, principal, {

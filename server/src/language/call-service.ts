@@ -1,4 +1,5 @@
 import { asyncJobPath } from '@zuban/contract/async-jobs';
+import { coded } from '@zuban/contract/message-catalogue';
 import { milliToPkr, priceMilli } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -143,7 +144,11 @@ export async function prepareCall(
     throw new AppError(503, 'engine_unavailable', declaration.failureMessage, {}, { detail: unavailable });
   }
   if (pricing.disabled) {
-    throw new AppError(503, 'service_disabled', `${declaration.title} is not available at the moment.`);
+    throw new AppError(
+      503,
+      'service_disabled',
+      coded('general.serviceDisabled', { title: declaration.title }),
+    );
   }
   return prepared;
 }

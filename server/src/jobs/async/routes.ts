@@ -1,4 +1,5 @@
 import { asyncJob, asyncJobParams } from '@zuban/contract/async-jobs';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -21,7 +22,7 @@ import { asyncJobView } from './view';
 /** Only the job's owner reads or cancels it (token or session); anyone else is told it does not exist. */
 async function ownJob(ctx: AppContext, jobId: string, userId: string): Promise<JobRow> {
   const job = await findJob(ctx.db, jobId);
-  if (!job || job.user_id !== userId) throw notFound('No such job.', 'job_not_found');
+  if (!job || job.user_id !== userId) throw notFound(coded('general.noSuchJob'), 'job_not_found');
   return job;
 }
 

@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { AppContext } from '../../context';
 import type { Channel } from '../../db/schema';
@@ -105,10 +106,5 @@ function runQueued(
 
 /** A second free browser call on OCR, TTS or ASR while one of the user's is still running. */
 export function webJobRunningError(): AppError {
-  return new AppError(
-    429,
-    'web_job_running',
-    'Your previous OCR, text to speech or speech to text request is still running. Please wait for it to finish, then try again.',
-    { 'retry-after': '5' },
-  );
+  return new AppError(429, 'web_job_running', coded('general.webJobRunning'), { 'retry-after': '5' });
 }

@@ -127,6 +127,9 @@ export const server: Translation<typeof en> = {
     reference: 'اپنی رسید سے لین دین کا حوالہ نمبر درج کریں۔',
     notFound: 'نہیں ملا۔',
     noSuchJob: 'ایسی کوئی جاب نہیں۔',
+    webJobRunning:
+      'آپ کی پچھلی او سی آر، متن سے آواز یا تقریر سے متن کی درخواست ابھی جاری ہے۔ براہ کرم اس کے مکمل ہونے کا انتظار کریں، پھر دوبارہ کوشش کریں۔',
+    serviceDisabled: '{{title}} اس وقت دستیاب نہیں۔',
     requestFailed: 'درخواست ناکام ہوئی ({{status}})',
   },
   staff: {
@@ -151,6 +154,9 @@ export const server: Translation<typeof en> = {
     noSuchTopup: 'ایسی کوئی ٹاپ اپ درخواست نہیں۔',
     staffSessionOnly: 'ایڈمن کے کاموں کے لیے عملے کا سیشن درکار ہے، رسائی ٹوکن نہیں۔',
     actOnOtherSessionOnly: 'کسی دوسرے صارف کی طرف سے کام کرنے کے لیے عملے کا سیشن درکار ہے، رسائی ٹوکن نہیں۔',
+    ownAccountForbidden:
+      'عملہ اپنے اکاؤنٹ کا بیلنس یا قیمتیں نہیں بدل سکتا، نہ اپنی درخواستیں منظور کر سکتا ہے۔',
+    secondApproverRequired: 'پہلی منظوری آپ نے دی ہے؛ دوسری منظوری عملے کا کوئی دوسرا رکن دے۔',
   },
   limits: {
     insufficientBalance:
