@@ -172,6 +172,9 @@ export const pipelineJob: CompositeJob = {
     };
   },
   async view(ctx, job) {
-    return { steps: await listSteps(ctx.db, job.id) };
+    const steps = await listSteps(ctx.db, job.id);
+    // A pipeline cancelled while queued (or given up) never ran the steps it had planned.
+    if (job.status === 'queued' || job.status === 'running') return { steps };
+    return { steps: steps.map((s) => (s.status === 'pending' ? { ...s, status: 'not_run' as const } : s)) };
   },
 };

@@ -107,6 +107,27 @@ describe.each(testDbKinds)('a pipeline as a paid call (%s)', (kind) => {
     }
   });
 
+  it('a queued pipeline can be cancelled: nothing was charged, its steps not run', async () => {
+    t = await createTestApp(kind);
+    const { user, accessToken } = await fundedUser(t.ctx, 100_000);
+    t.ctx.asyncRunner?.stop();
+    const { id } = (await pipeline(accessToken, romanToSpeech, { prefer: 'respond-async' })).json();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/v1/jobs/${id}/cancel`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cost: 0 });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/v1/jobs/${id}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(view.json().steps.map((s: { status: string }) => s.status)).toEqual(['not_run', 'not_run']);
+    expect(await balanceMilli(t.ctx, user.id)).toBe(100_000);
+  });
+
   it('does not run a pipeline twice when its runner died after a step started', async () => {
     t = await createTestApp(kind, { ASYNC_LEASE_MS: '300', ASYNC_POLL_MS: '50' });
     const { user, accessToken } = await fundedUser(t.ctx, 100_000);
