@@ -2,6 +2,7 @@ import { messageCatalogue } from '@zuban/contract/message-catalogue';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
+import { messageCodeFields } from '../../http/app-error';
 import { answerOtherUpgradesAsHttp, isWebSocketTo } from '../../http/plain-upgrade';
 import { keyRefusalError } from '../../keys/key-errors';
 import { speechEngines } from '../engines';
@@ -17,8 +18,11 @@ import type { WorkerPool, WorkerSlot } from './worker-pool';
 // insufficient_balance, stream_error, and done {seconds, units, cost} after audio_end or when the
 // server ends the stream (then it also disconnects).
 
-/** The stream's messages: the catalogue's `stream` group (the web translates them by their text's code). */
+/** The stream's messages: the catalogue's `stream` group. */
 export const messages = messageCatalogue.stream;
+
+/** A message as the socket sends it: the English and, beside it, its catalogue code for the web. */
+const spoken = (message: string) => ({ message, ...messageCodeFields(message) });
 
 // Backpressure: a client that sends audio far faster than whisper transcribes it (or than billing
 // answers) would otherwise grow this process's memory without bound, up to the hour's limit per
@@ -59,14 +63,14 @@ async function openStream(
   if (!asr.ready()) {
     socket.emit('unavailable', {
       code: 'model_missing',
-      message: messages.modelMissing,
+      ...spoken(messages.modelMissing),
     });
     socket.disconnect(true);
     return undefined;
   }
   const slot = await pool.acquire();
   if (!slot) {
-    socket.emit('busy', { message: messages.busy, free_asrWorkers: 0 });
+    socket.emit('busy', { ...spoken(messages.busy), free_asrWorkers: 0 });
     socket.disconnect(true);
     return undefined;
   }
@@ -114,7 +118,7 @@ function serveStream(
     code?: string,
   ) => {
     if (finished) return;
-    socket.emit(event, code ? { message, code } : { message });
+    socket.emit(event, code ? { ...spoken(message), code } : spoken(message));
     socket.emit('done', await finish());
     socket.disconnect(true);
   };
@@ -127,7 +131,7 @@ function serveStream(
     },
     (e: unknown) => {
       log.error({ err: e }, 'realtime ASR: the stream could not start');
-      socket.emit('unavailable', { code: 'setup_failed', message: messages.setupFailed });
+      socket.emit('unavailable', { code: 'setup_failed', ...spoken(messages.setupFailed) });
       socket.disconnect(true);
     },
   );

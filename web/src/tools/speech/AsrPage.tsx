@@ -2,8 +2,9 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
+import type { ServerMessage } from '../../i18n/server-message';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { api, errorText, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -113,10 +114,11 @@ export function AsrPage() {
         final: Boolean(r.final),
       }),
     );
-    s.on('busy', (m: { message: string }) => fail(m.message));
-    s.on('unavailable', (m: { message: string }) => fail(m.message));
-    s.on('insufficient_balance', (m: { message: string }) => fail(m.message));
-    s.on('stream_error', (m: { message: string }) => dispatch({ type: 'error', message: m.message }));
+    // The server's messages carry their catalogue code: shown in the page's language.
+    s.on('busy', (m: ServerMessage) => fail(replyText(m)));
+    s.on('unavailable', (m: ServerMessage) => fail(replyText(m)));
+    s.on('insufficient_balance', (m: ServerMessage) => fail(replyText(m)));
+    s.on('stream_error', (m: ServerMessage) => dispatch({ type: 'error', message: replyText(m) }));
     s.on('connect_error', (e: Error) => fail(e.message));
     s.on('done', () => {
       s.disconnect();
