@@ -2,12 +2,13 @@ import type { AppContext } from '../context';
 import { type Trx, writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { finishJob, insertJob, insertJobIfFree } from '../jobs/jobs-repo';
-import { chargeKeySpend, type KeyRefusal, refundKeySpend } from '../keys/key-spend';
+import { chargeKeySpend, type KeyRefusal, refundKeySpend, undoKeySpend } from '../keys/key-spend';
 import { chargeBatcherFor } from './charge-batcher';
 import { appendLedger, creditBalance, debitBalance } from './ledger';
 
 export type OpenJobResult =
-  | { ok: true; balanceAfterMilli: number | null }
+  /** keyMonth: the month a named key's spend counted the charge in (to undo it exactly). */
+  | { ok: true; balanceAfterMilli: number | null; keyMonth?: string }
   | { ok: false; balanceMilli: number }
   /** The named key the call was made with may not pay it: over its monthly cap, revoked, expired. */
   | { ok: false; keyRefused: KeyRefusal };
@@ -48,7 +49,7 @@ export async function openQueuedJob(ctx: AppContext, job: JobsTable): Promise<Op
     const debited = await debitFor(trx, job);
     if (!debited.ok) return debited;
     if (!(await insertJobIfFree(trx, job))) {
-      if (debited.balanceAfterMilli !== null) await undoDebit(trx, job);
+      if (debited.balanceAfterMilli !== null) await undoDebit(trx, job, debited.keyMonth);
       return { ok: false, busy: true } as const;
     }
     await appendCharge(trx, job, debited.balanceAfterMilli);
@@ -84,6 +85,7 @@ export async function openAsyncJob(
 async function debitFor(trx: Trx, job: JobsTable): Promise<OpenJobResult> {
   if (job.cost_milli <= 0) return { ok: true, balanceAfterMilli: null };
   const keyId = job.api_key_id ?? null;
+  let keyMonth: string | undefined;
   if (keyId !== null) {
     const spent = await chargeKeySpend(trx, {
       keyId,
@@ -92,21 +94,22 @@ async function debitFor(trx: Trx, job: JobsTable): Promise<OpenJobResult> {
       at: job.created_at,
     });
     if (!spent.ok) return { ok: false, keyRefused: spent.refusal };
+    keyMonth = spent.month;
   }
   const after = await debitBalance(trx, job.user_id, job.cost_milli);
-  if (after !== undefined) return { ok: true, balanceAfterMilli: after };
-  if (keyId !== null) {
-    await refundKeySpend(trx, { keyId, costMilli: job.cost_milli, chargedAt: job.created_at });
+  if (after !== undefined) return { ok: true, balanceAfterMilli: after, ...(keyMonth ? { keyMonth } : {}) };
+  if (keyId !== null && keyMonth !== undefined) {
+    await undoKeySpend(trx, { keyId, costMilli: job.cost_milli, month: keyMonth });
   }
   return { ok: false, balanceMilli: await balanceOf({ db: trx }, job.user_id) };
 }
 
 /** Undoes debitFor inside its transaction (the job could not be written after all). */
-async function undoDebit(trx: Trx, job: JobsTable): Promise<void> {
+async function undoDebit(trx: Trx, job: JobsTable, keyMonth: string | undefined): Promise<void> {
   await creditBalance(trx, job.user_id, job.cost_milli);
   const keyId = job.api_key_id ?? null;
-  if (keyId !== null)
-    await refundKeySpend(trx, { keyId, costMilli: job.cost_milli, chargedAt: job.created_at });
+  if (keyId !== null && keyMonth !== undefined)
+    await undoKeySpend(trx, { keyId, costMilli: job.cost_milli, month: keyMonth });
 }
 
 /** A charge's transaction; once it committed, the charge is counted (metrics/). */

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { insertJob } from '../jobs/jobs-repo';
-import { chargeKeySpend, type KeyRefusal, refundKeySpend } from '../keys/key-spend';
+import { chargeKeySpend, type KeyRefusal, undoKeySpend } from '../keys/key-spend';
 import { balanceOf } from './charge';
 import { appendLedger, debitBalance } from './ledger';
 
@@ -43,6 +43,7 @@ export async function payInstalment(
   const paid = await writeTransaction(ctx, async (trx): Promise<InstalmentResult> => {
     let balanceAfterMilli: number | undefined;
     const keyId = job.api_key_id ?? null;
+    let keyMonth: string | undefined;
     if (instalment.costMilli > 0) {
       // The key's cap first, in this transaction (keys/key-spend.ts), as every other charge does.
       if (keyId !== null) {
@@ -53,11 +54,12 @@ export async function payInstalment(
           at: instalment.at,
         });
         if (!spent.ok) return { ok: false, keyRefused: spent.refusal };
+        keyMonth = spent.month;
       }
       balanceAfterMilli = await debitBalance(trx, job.user_id, instalment.costMilli);
       if (balanceAfterMilli === undefined) {
-        if (keyId !== null)
-          await refundKeySpend(trx, { keyId, costMilli: instalment.costMilli, chargedAt: instalment.at });
+        if (keyId !== null && keyMonth !== undefined)
+          await undoKeySpend(trx, { keyId, costMilli: instalment.costMilli, month: keyMonth });
         return { ok: false, balanceMilli: await balanceOf({ db: trx }, job.user_id) };
       }
     }

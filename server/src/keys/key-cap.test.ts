@@ -151,7 +151,7 @@ describe.each(testDbKinds)('a named key’s monthly cap under 40 parallel calls 
   it('a new calendar month (UTC) starts the spend afresh; a balance too low leaves the spend as it was', async () => {
     t = await createTestApp(kind);
     const { user } = await createUser(t.ctx);
-    await deposit(t.ctx, user.id, 300, { by: 'test' });
+    await deposit(t.ctx, user.id, 550, { by: 'test' });
     const key = await makeTestKey(t.ctx, user.id, { monthlyCap: 0.25 });
     await t.ctx.db
       .updateTable('api_keys')
@@ -167,6 +167,19 @@ describe.each(testDbKinds)('a named key’s monthly cap under 40 parallel calls 
       });
     expect((await call()).statusCode).toBe(200);
     expect(await keySpend(t, key.id)).toBe(250);
+    // A charge dated before the month counted adds to that month instead of starting it afresh.
+    await t.ctx.db
+      .updateTable('api_keys')
+      .set({ spend_month: '2999-01', spend_milli: 0 })
+      .where('id', '=', key.id)
+      .execute();
+    expect((await call()).statusCode).toBe(200);
+    const later = await t.ctx.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
+    expect([later.spend_month, Number(later.spend_milli)]).toEqual(['2999-01', 250]);
     await t.ctx.db.updateTable('api_keys').set({ cap_milli: 10_000 }).where('id', '=', key.id).execute();
     // Within the cap but past the balance: the key's spend taken in the transaction is given back.
     const poor = await openQueuedJob(t.ctx, runningJob(user.id, 5_000, t.ctx.now(), { api_key_id: key.id }));

@@ -12,12 +12,24 @@ export type KeyRefusal =
   | { reason: 'expired' };
 
 export type KeySpendResult =
-  | { ok: true; spendBeforeMilli: number; spendAfterMilli: number; capMilli: number | null }
+  | {
+      ok: true;
+      spendBeforeMilli: number;
+      spendAfterMilli: number;
+      capMilli: number | null;
+      /** The month the charge was counted in (undoKeySpend gives it back there). */
+      month: string;
+    }
   | { ok: false; refusal: KeyRefusal };
 
-/** The key's spend in `month`: what spend_milli holds when it counts that month, else 0. */
+/**
+ * The key's spend that a charge in `month` adds to: spend_milli when it counts that month, else 0.
+ * A charge dated in a month before the one counted (a call that began just before midnight on the
+ * month's last day, charged after a call of the new month) adds to the newer month rather than
+ * wiping it: 'YYYY-MM' sorts as text.
+ */
 const spentIn = (month: string) =>
-  sql<number>`(case when spend_month = ${month} then spend_milli else 0 end)`;
+  sql<number>`(case when spend_month >= ${month} then spend_milli else 0 end)`;
 
 /**
  * Adds `costMilli` to the key's spend this month, only if the key is live and the spend stays
@@ -35,7 +47,7 @@ export async function chargeKeySpend(
     .updateTable('api_keys')
     .set({
       spend_milli: sql<number>`${spentIn(month)} + ${charge.costMilli}`,
-      spend_month: month,
+      spend_month: sql<string>`(case when spend_month > ${month} then spend_month else ${month} end)`,
     })
     .where('id', '=', charge.keyId)
     .where('user_id', '=', charge.userId)
@@ -47,12 +59,18 @@ export async function chargeKeySpend(
         eb(sql`${spentIn(month)} + ${charge.costMilli}`, '<=', eb.ref('cap_milli')),
       ]),
     )
-    .returning(['spend_milli', 'cap_milli'])
+    .returning(['spend_milli', 'cap_milli', 'spend_month'])
     .executeTakeFirst();
   if (row) {
     const after = Number(row.spend_milli);
     const cap = row.cap_milli === null ? null : Number(row.cap_milli);
-    return { ok: true, spendBeforeMilli: after - charge.costMilli, spendAfterMilli: after, capMilli: cap };
+    return {
+      ok: true,
+      spendBeforeMilli: after - charge.costMilli,
+      spendAfterMilli: after,
+      capMilli: cap,
+      month: row.spend_month ?? month,
+    };
   }
   return { ok: false, refusal: await refusalOf(trx, charge.keyId, month, charge.at) };
 }
@@ -76,10 +94,22 @@ export async function refundKeySpend(
   trx: Trx,
   refund: { keyId: string; costMilli: number; chargedAt: number },
 ): Promise<void> {
+  await undoKeySpend(trx, {
+    keyId: refund.keyId,
+    costMilli: refund.costMilli,
+    month: spendMonthOf(refund.chargedAt),
+  });
+}
+
+/** Takes back a charge chargeKeySpend counted in `month` (its answer's), in the same transaction. */
+export async function undoKeySpend(
+  trx: Trx,
+  undo: { keyId: string; costMilli: number; month: string },
+): Promise<void> {
   await trx
     .updateTable('api_keys')
-    .set({ spend_milli: sql<number>`spend_milli - ${refund.costMilli}` })
-    .where('id', '=', refund.keyId)
-    .where('spend_month', '=', spendMonthOf(refund.chargedAt))
+    .set({ spend_milli: sql<number>`spend_milli - ${undo.costMilli}` })
+    .where('id', '=', undo.keyId)
+    .where('spend_month', '=', undo.month)
     .execute();
 }
