@@ -85,6 +85,12 @@ export const messageCatalogue = {
     noSuchTopup: 'No such top-up request.',
     staffSessionOnly: 'Admin calls need a staff session, not an access token.',
     actOnOtherSessionOnly: 'Acting on another user needs a staff session, not an access token.',
+    noSuchService: 'No service named {{name}}.',
+    serviceUnknown:
+      'Failed to add the new service. Please try again. No engine declares a service named {{name}}.',
+    serviceExists: 'Failed to add the new service. Please try again. {{name}} already exists.',
+    noCosting: 'This user has no costing for {{service}}.',
+    costingExists: 'This user already has a costing for {{service}}.',
     ownAccountForbidden:
       'Staff cannot change the balance or prices of their own account, or approve their own requests.',
     secondApproverRequired: 'You gave the first approval; a different staff member must give the second.',

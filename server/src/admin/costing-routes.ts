@@ -1,6 +1,6 @@
 import { messageResponse } from '@zuban/contract/accounts';
 import { adminUserCosting, costingKey, newUserCostingBody, userIdParams } from '@zuban/contract/admin';
-import { said } from '@zuban/contract/message-catalogue';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import { findService } from '@zuban/contract/services/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ import { priceUpdateRoutes } from './price-update-routes';
 
 async function findCosting(ctx: AppContext, userId: string, serviceId: string): Promise<CostingRow> {
   const row = await findUserCosting(ctx.db, userId, serviceId);
-  if (!row) throw notFound(`This user has no costing for ${serviceId}.`, 'costing_not_found');
+  if (!row) throw notFound(coded('staff.noCosting', { service: serviceId }), 'costing_not_found');
   return row;
 }
 
@@ -62,7 +62,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
     const user = await loadTargetUser(ctx, body.userId);
     refuseOwnAccount(actor, user.id);
     if (!findService(body.userService))
-      throw badRequest('unknown_service', `No service named ${body.userService}.`);
+      throw badRequest('unknown_service', coded('staff.noSuchService', { name: body.userService }));
     const now = ctx.now();
     const values = {
       unit_cost_milli: body.unit_cost,
@@ -72,7 +72,7 @@ export async function adminCostingRoutes(app: FastifyInstance, ctx: AppContext):
     };
     await ctx.db.transaction().execute(async (trx) => {
       if (await findUserCosting(trx, user.id, body.userService))
-        throw conflict('costing_exists', `This user already has a costing for ${body.userService}.`);
+        throw conflict('costing_exists', coded('staff.costingExists', { service: body.userService }));
       await insertUserCosting(trx, { userId: user.id, serviceId: body.userService, at: now, values });
       await recordAudit(
         trx,

@@ -1,12 +1,6 @@
 import { messageResponse } from '@zuban/contract/accounts';
-import {
-  adminService,
-  adminMessages as m,
-  newServiceBody,
-  serviceNameBody,
-  serviceNameParams,
-} from '@zuban/contract/admin';
-import { said } from '@zuban/contract/message-catalogue';
+import { adminService, newServiceBody, serviceNameBody, serviceNameParams } from '@zuban/contract/admin';
+import { coded, said } from '@zuban/contract/message-catalogue';
 import { findService } from '@zuban/contract/services/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -28,7 +22,7 @@ import {
 
 async function liveService(ctx: AppContext, serviceName: string) {
   const row = await findLiveService(ctx.db, serviceName);
-  if (!row) throw notFound(`No service named ${serviceName}.`, 'service_not_found');
+  if (!row) throw notFound(coded('staff.noSuchService', { name: serviceName }), 'service_not_found');
   return row;
 }
 
@@ -61,10 +55,7 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
       const actor = principalOf(request);
       const body = request.body;
       if (!findService(body.serviceName)) {
-        throw badRequest(
-          'unknown_service',
-          `${m.serviceNotAdded} No engine declares a service named ${body.serviceName}.`,
-        );
+        throw badRequest('unknown_service', coded('staff.serviceUnknown', { name: body.serviceName }));
       }
       const now = ctx.now();
       const values = {
@@ -78,11 +69,7 @@ export async function adminServiceRoutes(app: FastifyInstance, ctx: AppContext):
       await ctx.db.transaction().execute(async (trx) => {
         const existing = await findServiceRow(trx, body.serviceName);
         if (existing && existing.disabled_at === null) {
-          throw new AppError(
-            409,
-            'service_exists',
-            `${m.serviceNotAdded} ${body.serviceName} already exists.`,
-          );
+          throw new AppError(409, 'service_exists', coded('staff.serviceExists', { name: body.serviceName }));
         }
         await openService(trx, body.serviceName, values, existing !== undefined);
         await recordAudit(
