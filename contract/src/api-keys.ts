@@ -1,24 +1,10 @@
 import { z } from 'zod';
+import { apiKeyMessages } from './api-key-messages';
 import { findService } from './services/index';
 
 // Named API keys (issue #32 item 3): the routes' bodies and answers, and their messages.
 
-export const apiKeyMessages = {
-  nameRequired: 'Please give the key a name.',
-  unknownService: 'Unknown service in the allowed services.',
-  capPositive: 'The monthly cap must be more than PKR 0.',
-  expiryInPast: 'The expiry must be in the future.',
-  tooMany: (max: number) => `You can have at most ${max} active named keys. Revoke one first.`,
-  notFound: 'No such key.',
-  revoked: 'This API key has been revoked.',
-  expired: 'This API key has expired.',
-  serviceNotAllowed: (service: string) => `This API key may not call ${service}.`,
-  capReached: (cap: string, spent: string) =>
-    `This API key's monthly cap of PKR ${cap} would be passed (PKR ${spent} spent this month). Raise the cap or use another key.`,
-  keysNeedAccount:
-    'Named keys are managed with your session or your account access token, not with a named key.',
-  revokedDone: 'The key was revoked.',
-} as const;
+export { apiKeyMessages };
 
 /** The stable problem codes of named keys (their status: 401, 401, 403, 402, 403). */
 export const apiKeyCodes = {

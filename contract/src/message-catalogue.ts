@@ -1,4 +1,5 @@
 import { adminMessages } from './admin';
+import { apiKeyMessages } from './api-key-messages';
 import type { MessageReply } from './message-reply';
 import { accountMessages } from './messages';
 import { rateLimitMessages } from './rate-limits';
@@ -19,6 +20,7 @@ export const messageCatalogue = {
   topup: topupMessages,
   admin: adminTexts,
   rateLimit: rateLimitMessages,
+  apiKey: apiKeyMessages,
   tool: {
     textEmpty: 'Failed! Field cannot be empty.', // spec
     ttsEmpty: 'Text field was empty.', // spec

@@ -1,9 +1,5 @@
-import {
-  type ApiKeyCreate,
-  type ApiKeyCreated,
-  apiKeyCodes,
-  apiKeyMessages as m,
-} from '@zuban/contract/api-keys';
+import { type ApiKeyCreate, type ApiKeyCreated, apiKeyCodes } from '@zuban/contract/api-keys';
+import { coded } from '@zuban/contract/message-catalogue';
 import { pkrToMilli } from '@zuban/contract/pricing';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/app-error';
@@ -25,19 +21,19 @@ export async function createApiKey(
   const now = ctx.now();
   const expiresAt = body.expiresAt ?? null;
   if (expiresAt !== null && expiresAt <= now)
-    throw badRequest('invalid_request', m.expiryInPast, { field: 'expiresAt' });
+    throw badRequest('invalid_request', coded('apiKey.expiryInPast'), { field: 'expiresAt' });
   let capMilli: number | null = null;
   if (body.monthlyCap != null) {
     try {
       capMilli = pkrToMilli(body.monthlyCap);
     } catch {
-      throw badRequest('invalid_request', 'The monthly cap may have at most 3 decimals.', {
+      throw badRequest('invalid_request', coded('apiKey.capDecimals'), {
         field: 'monthlyCap',
       });
     }
   }
   if ((await countLiveApiKeys(ctx.db, userId, now)) >= max) {
-    throw new AppError(409, apiKeyCodes.tooMany, m.tooMany(max));
+    throw new AppError(409, apiKeyCodes.tooMany, coded('apiKey.tooMany', { max }));
   }
   const issued = issueKeySecret(ctx.config.sessionSecret);
   const allowed = body.allowedServices ? [...new Set(body.allowedServices)] : null;

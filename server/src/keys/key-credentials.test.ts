@@ -81,6 +81,13 @@ describe.each(testDbKinds)('a named key as credentials (%s)', (kind) => {
       [401, 'api_key_expired'],
       [403, 'api_key_service_not_allowed'],
     ]);
+    // Each names its message by code, so the web shows it in Urdu (contract/src/api-key-messages.ts).
+    expect(answers.map((r) => r.json().messageCode)).toEqual([
+      'apiKey.revoked',
+      'apiKey.expired',
+      'apiKey.serviceNotAllowed',
+    ]);
+    expect(answers[2]?.json().messageParams).toEqual({ service: 'stemmer' });
     const unknown = await t.app.inject(stem(`zk_${'x'.repeat(43)}`));
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().code).toBe('unauthorized');

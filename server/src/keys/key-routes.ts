@@ -5,8 +5,8 @@ import {
   apiKeyList,
   apiKeyParams,
   apiKeyView,
-  apiKeyMessages as m,
 } from '@zuban/contract/api-keys';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { type Principal, requireUser } from '../auth';
 import type { AppContext } from '../context';
@@ -31,7 +31,7 @@ const errors = {
 const accountHolder = (ctx: AppContext) =>
   authFirst(async (request): Promise<Principal> => {
     const principal = await requireUser(ctx, request);
-    if (principal.apiKey) throw forbidden(m.keysNeedAccount, apiKeyCodes.keysNeedAccount);
+    if (principal.apiKey) throw forbidden(coded('apiKey.keysNeedAccount'), apiKeyCodes.keysNeedAccount);
     return principal;
   });
 
@@ -102,9 +102,9 @@ export async function keyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const userId = principalOf(request).userId;
       const now = ctx.now();
       if (!(await revokeApiKey(ctx.db, userId, request.params.id, now)))
-        throw notFound(m.notFound, 'api_key_not_found');
+        throw notFound(coded('apiKey.notFound'), 'api_key_not_found');
       const row = await findApiKey(ctx.db, userId, request.params.id);
-      if (!row) throw notFound(m.notFound, 'api_key_not_found');
+      if (!row) throw notFound(coded('apiKey.notFound'), 'api_key_not_found');
       return viewOf(row, now);
     },
   );
