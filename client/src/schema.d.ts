@@ -1460,7 +1460,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1495,7 +1495,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -1530,7 +1530,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1982,7 +1982,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2017,7 +2017,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -2052,7 +2052,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3903,7 +3903,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3938,7 +3938,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -3973,7 +3973,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4386,7 +4386,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4421,7 +4421,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -4456,7 +4456,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4864,7 +4864,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4899,7 +4899,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -4934,7 +4934,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5365,7 +5365,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5400,7 +5400,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -5435,7 +5435,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5840,7 +5840,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5875,7 +5875,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -5910,7 +5910,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6319,7 +6319,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6354,7 +6354,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -6389,7 +6389,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6820,7 +6820,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6855,7 +6855,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -6890,7 +6890,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7330,7 +7330,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7365,7 +7365,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -7400,7 +7400,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7815,7 +7815,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7850,7 +7850,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -7885,7 +7885,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8316,7 +8316,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8351,7 +8351,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -8386,7 +8386,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8795,7 +8795,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8830,7 +8830,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -8865,7 +8865,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9281,7 +9281,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9316,7 +9316,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -9351,7 +9351,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9760,7 +9760,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9795,7 +9795,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -9830,7 +9830,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10261,7 +10261,7 @@ export interface operations {
           };
         };
       };
-      /** @description Missing, unknown or replaced access token. */
+      /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -10296,7 +10296,7 @@ export interface operations {
           };
         };
       };
-      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much. */
+      /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
       402: {
         headers: {
           [name: string]: unknown;
@@ -10331,7 +10331,7 @@ export interface operations {
           };
         };
       };
-      /** @description The account is suspended or not confirmed. */
+      /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
       403: {
         headers: {
           [name: string]: unknown;

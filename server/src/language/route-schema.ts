@@ -67,11 +67,15 @@ function priceSentence(s: AnyServiceDeclaration): string {
 function errorResponses(s: AnyServiceDeclaration) {
   return {
     400: problemResponse('Invalid input; `message` is the reason, as the tool screen shows it.'),
-    401: problemResponse('Missing, unknown or replaced access token.'),
-    402: problemResponse(
-      'The balance does not cover the price: `balance` and `price` (PKR) say by how much.',
+    401: problemResponse(
+      'Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key.',
     ),
-    403: problemResponse('The account is suspended or not confirmed.'),
+    402: problemResponse(
+      'The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`).',
+    ),
+    403: problemResponse(
+      'The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`).',
+    ),
     409: problemResponse('A request with the same Idempotency-Key is still running.'),
     413: problemResponse('The request body is larger than this service takes.'),
     422: problemResponse('The Idempotency-Key was used for a different request.'),
