@@ -1,6 +1,6 @@
 import type { Config } from './config/config';
 import type { Db, DbKind } from './db/database';
-import { createEngineProbes, type EngineProbes } from './health/engine-status';
+import { createEngineProbes, type EngineProbes } from './language/engine-status';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Metrics, noMetrics } from './metrics/metrics';
 

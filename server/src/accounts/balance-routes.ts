@@ -2,8 +2,8 @@ import { checkBalanceRequest, checkBalanceResponse } from '@zuban/contract/accou
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { auditStaffAccess } from '../admin/staff-access';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { targetUser } from './target-user';
 

@@ -7,9 +7,9 @@ import {
 import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, hashSessionId, issueAccessToken, readSessionId, verifyPassword } from '../auth';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthorized } from '../http/app-error';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';

@@ -3,9 +3,9 @@ import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { decryptAccessToken, issueAccessToken } from '../auth';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/app-error';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { findUserById, setAccessToken } from '../users/users-repo';
 

@@ -4,9 +4,9 @@ import { coded, said } from '@zuban/contract/message-catalogue';
 import { findService } from '@zuban/contract/services/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/app-error';
-import { principalOf } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { recordAudit } from './audit';
 import {

@@ -1,9 +1,9 @@
 import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { type Principal, requireStaff } from '../auth';
+import { authFirst } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/app-error';
-import { authFirst } from '../http/route-auth';
 
 /**
  * Admin calls need a staff member's browser session. An API access token never reaches the
@@ -15,6 +15,6 @@ export async function requireStaffSession(ctx: AppContext, request: FastifyReque
   return principal;
 }
 
-/** requireStaffSession as the route's first step, before its schema (see http/route-auth). */
+/** requireStaffSession as the route's first step, before its schema (see auth/route-auth). */
 export const staffSessionFirst = (ctx: AppContext) =>
   authFirst((request) => requireStaffSession(ctx, request));

@@ -13,10 +13,10 @@ import { type CodedMessage, coded, type MessageCode, said } from '@zuban/contrac
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { UserStatus } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
-import { principalOf } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { revokeUserSessions } from '../users/sessions-repo';
 import { findUserByEmail } from '../users/users-repo';

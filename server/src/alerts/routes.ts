@@ -1,9 +1,9 @@
 import { lowBalanceAlert, lowBalanceAlertUpdate } from '@zuban/contract/alerts';
 import { milliToPkr, pkrToMilli } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/app-error';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { problemResponse } from '../openapi/problem-schema';
 import { findLowBalanceSetting, setLowBalanceThreshold } from './low-balance-repo';

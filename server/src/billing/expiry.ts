@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { expireGrants, liveGrantMilli } from '../fellowship/grants';
+import { expireGrants, liveGrantMilli } from './grants';
 import { appendLedger } from './ledger';
 import { refundStaleJobs } from './stale-jobs';
 
@@ -36,7 +36,7 @@ export async function expireStaleCredit(ctx: AppContext): Promise<{ users: numbe
   let totalMilli = 0;
   for (const s of stale) {
     const done = await ctx.db.transaction().execute(async (trx) => {
-      // Fellowship credit runs on its own one-year schedule (fellowship/grants.ts): leave it alone.
+      // Fellowship credit runs on its own one-year schedule (grants.ts): leave it alone.
       const writeOff = s.balance - (await liveGrantMilli(trx, s.id, s.balance, now));
       if (writeOff <= 0) return 0;
       const row = await trx

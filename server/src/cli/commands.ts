@@ -1,7 +1,7 @@
 import type { parseArgs as ParseArgs } from 'node:util';
 import type { AppContext } from '../context';
-import { modelsFetchCommand } from '../speech/models-command';
 import { backupCommands } from './backup-command';
+import { modelsFetchCommand } from './models-command';
 import { userCommands } from './user-commands';
 import { workerCommand } from './worker-command';
 

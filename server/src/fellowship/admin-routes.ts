@@ -8,12 +8,12 @@ import { recordAudit } from '../admin/audit';
 import { staffSessionFirst } from '../admin/guard';
 import { refuseOwnAccount } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
+import { principalOf } from '../auth/route-auth';
+import { grantCredit } from '../billing/grants';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { principalOf } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { decideApplication, findApplicationForReview, listApplications } from './applications-repo';
-import { grantCredit } from './grants';
 
 const alreadyDecided = coded('staff.applicationDecided');
 

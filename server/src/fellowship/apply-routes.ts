@@ -8,11 +8,11 @@ import {
 import { coded, messageCatalogue, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { conflict } from '../http/app-error';
 import { parseFormFields } from '../http/form-fields';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';

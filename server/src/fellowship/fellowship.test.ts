@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireStaleCredit } from '../billing/expiry';
+import { expireGrants } from '../billing/grants';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
 import { multipart, sampleFiles } from '../testing/files';
 import { balanceMilli } from '../testing/money';
 import { browserHeaders, createUser, sessionCookie } from '../testing/users';
-import { expireGrants } from './grants';
 
 const YEAR = 366 * 24 * 3600 * 1000;
 

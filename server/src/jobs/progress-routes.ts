@@ -7,9 +7,9 @@ import {
 } from '@zuban/contract/jobs';
 import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { cancelQueuedJob } from './cancel';
 import { jobState } from './job-view';

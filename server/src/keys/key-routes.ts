@@ -9,9 +9,9 @@ import {
 import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { type Principal, requireUser } from '../auth';
+import { authFirst, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { forbidden, notFound } from '../http/app-error';
-import { authFirst, principalOf } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { problemResponse } from '../openapi/problem-schema';
 import { createApiKey } from './create-key';

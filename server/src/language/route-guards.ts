@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { credentialsBeforeLargeBody } from '../auth/large-body-auth';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { appBodyLimit } from '../http/body-limits';
-import { credentialsBeforeLargeBody } from '../http/large-body-auth';
 import { apiRateLimit } from '../ratelimit/api-limits';
 import { windowCounterFor } from '../ratelimit/counters';
 import { bodyOf, credentialsHook, pickService, pricingHook, type RoutedService } from './paid-call';
@@ -31,7 +31,7 @@ function inServiceFormat(hook: Hook): Hook {
 
 /**
  * What runs around every language-service handler, made once per app so that the paths share
- * their state: the credentials check before a large body is read (http/large-body-auth.ts), with
+ * their state: the credentials check before a large body is read (auth/large-body-auth.ts), with
  * its reading slots, and the per-token rate limit of the paid API (ratelimit/api-limits.ts).
  */
 export function languageRouteGuards(app: FastifyInstance, ctx: AppContext) {

@@ -1,8 +1,8 @@
 import { suggest } from '@zuban/engines/spell';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 
 /** Longest word accepted: far above any Urdu word, small enough to keep the lookup cheap. */

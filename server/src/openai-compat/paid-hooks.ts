@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { credentialsBeforeLargeBody } from '../auth/large-body-auth';
 import { bearerToken } from '../auth/principal';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/app-error';
 import { appBodyLimit } from '../http/body-limits';
-import { credentialsBeforeLargeBody } from '../http/large-body-auth';
 import { credentialsHook, pricingHook, type RoutedService } from '../language/paid-call';
 import { apiRateLimit } from '../ratelimit/api-limits';
 import { windowCounterFor } from '../ratelimit/counters';
@@ -41,6 +41,6 @@ export function paidCallHooks(
   ];
   const appLimit = appBodyLimit(ctx.config);
   if (!bodyLimit || bodyLimit <= appLimit) return { preHandler };
-  // An upload over the app's limit: the native guard decides before a byte is read (http/large-body-auth).
+  // An upload over the app's limit: the native guard decides before a byte is read (auth/large-body-auth).
   return { bodyLimit, onRequest: credentialsBeforeLargeBody(ctx, appLimit), preHandler };
 }

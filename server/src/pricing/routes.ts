@@ -1,7 +1,7 @@
 import { publicPriceList, userPriceList } from '@zuban/contract/price-list';
 import type { FastifyInstance } from 'fastify';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { availabilityRoutes } from './availability-routes';
 import { listPublicPrices, listUserPrices } from './prices-repo';

@@ -17,9 +17,9 @@ import { staffSessionFirst } from '../admin/guard';
 import { refuseOwnAccount, secondApprovalAboveMilli } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';
 import { depositByStaff } from '../admin/staff-deposit';
+import { principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
-import { principalOf } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { decideTopup, findTopupForReview, listTopupsForStaff } from './topups-repo';
 

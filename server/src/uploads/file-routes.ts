@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditStaffAccess, isStaffSession } from '../admin/staff-access';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { readStoredFile } from './stored-files';
 import { findStoredFile } from './stored-files-repo';

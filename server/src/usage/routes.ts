@@ -1,8 +1,8 @@
 import { usageQuery, usageResponse } from '@zuban/contract/usage';
 import type { FastifyInstance } from 'fastify';
 import { staffSessionFirst } from '../admin/guard';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { usageOverDays } from './usage-view';
 

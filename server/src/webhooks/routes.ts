@@ -1,7 +1,7 @@
 import { webhookSecretCreated, webhookSettings, webhookSettingsUpdate } from '@zuban/contract/async-jobs';
 import type { FastifyInstance } from 'fastify';
+import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { principalOf, signedIn } from '../http/route-auth';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { parseCallbackUrl } from '../jobs/async/prefer';
 import { problemResponse } from '../openapi/problem-schema';

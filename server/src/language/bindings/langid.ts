@@ -1,5 +1,5 @@
 import { warmUpLid } from '@zuban/engines/langid';
-import type { EngineProbe } from '../../health/engine-status';
+import type { EngineProbe } from '../engine-status';
 import { bindTextService } from '../text-pool/bind-text-service';
 import { textEngines } from '../text-pool/text-engines';
 

@@ -10,9 +10,9 @@ import {
   readDocument,
 } from '@zuban/engines/ocr';
 import type { AppContext } from '../../context';
-import type { EngineProbe } from '../../health/engine-status';
 import { bindService } from '../binding';
 import { withDeadline } from '../engine-failure';
+import type { EngineProbe } from '../engine-status';
 
 /** /healthz: tesseract and its Urdu models are installed. */
 export const ocrEngineProbe: EngineProbe = async () => ({ name: 'ocr', ...(await checkOcrEngine()) });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type Principal, requireUser } from '../auth';
 import type { AppContext } from '../context';
+import { type Principal, requireUser } from './principal';
 
 // A route's credential check runs as its preValidation hook, so it comes before the route's schema:
 // a caller without credentials hears 401/403, not what was wrong with a body they may not send.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { appendLedger, creditBalance, type Trx } from '../billing/ledger';
 import type { AppContext } from '../context';
+import { appendLedger, creditBalance, type Trx } from './ledger';
 
 /** One calendar year after `at` (UTC): when a fellowship grant's unused credit is taken back. */
 export function oneYearAfter(at: number): number {

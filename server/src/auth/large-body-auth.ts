@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { AppError } from './app-error';
-import { mayCarryLargeBody } from './body-limits';
+import { AppError } from '../http/app-error';
+import { mayCarryLargeBody } from '../http/body-limits';
+import { requireUser } from './principal';
 
 const MiB = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { FETCHABLE_MODELS, fetchWhisperModel, ModelFetchError } from '@zuban/engines/asr';
-import { UsageError } from '../cli/usage-error';
 import type { AppContext } from '../context';
-import { DEFAULT_ASR_MODEL, speechSettings } from './settings';
+import { DEFAULT_ASR_MODEL, speechSettings } from '../speech/settings';
+import { UsageError } from './usage-error';
 
 /** `models fetch whisper-small`: downloads an official whisper.cpp model into ASR_MODELS_DIR. */
 export async function modelsFetchCommand(ctx: AppContext, args: string[]): Promise<unknown> {

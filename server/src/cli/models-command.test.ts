@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../cli/usage-error';
 import { createTestApp } from '../testing/app';
 import { modelsFetchCommand } from './models-command';
+import { UsageError } from './usage-error';
 
 describe('models fetch', () => {
   it('names the models it knows and refuses others', async () => {
