@@ -1285,7 +1285,1430 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Summary is generated successfully.",
+     *       "response": "کل بارش کا امکان ہے۔",
+     *       "engine": "compressive",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    AbstractiveSummarizationAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The summary text; `engine` names the engine that wrote it. */
+      response: string | number;
+      /** @description "Summary is generated successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    AbstractiveSummarizationRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Urdu text, at most 3000 characters */
+      text: string;
+      /**
+       * @description Number of sentences
+       * @default 1
+       */
+      volume: number;
+    };
+    AccessTokenResponse: {
+      accessToken: string;
+    };
+    ApiKeyCreate: {
+      /** @description Service ids (the catalogue) the key may call; none: every service. */
+      allowedServices?: string[] | null;
+      /** @description When the key stops working (epoch milliseconds); none: never. */
+      expiresAt?: number | null;
+      /** @description Spending cap per calendar month (UTC) in PKR; none: no cap. */
+      monthlyCap?: number | null;
+      /** @description A name for the key (the app it is for). */
+      name: string;
+    };
+    ApiKeyCreated: {
+      /** @description Service ids the key may call; null: every service. */
+      allowedServices: string[] | null;
+      createdAt: number;
+      expiresAt: number | null;
+      id: string;
+      /** @description The last four characters of the secret. */
+      lastFour: string;
+      lastUsedAt: number | null;
+      /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
+      monthlyCap: number | null;
+      name: string;
+      revokedAt: number | null;
+      /** @description The key itself, shown this once: send it as `Authorization: Bearer`. */
+      secret: string;
+      /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
+      spentThisMonth: number;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked';
+    };
+    ApiKeyList: {
+      keys: components['schemas']['ApiKeyView'][];
+      /** @description How many active named keys an account may have. */
+      max: number;
+    };
+    ApiKeyView: {
+      /** @description Service ids the key may call; null: every service. */
+      allowedServices: string[] | null;
+      createdAt: number;
+      expiresAt: number | null;
+      id: string;
+      /** @description The last four characters of the secret. */
+      lastFour: string;
+      lastUsedAt: number | null;
+      /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
+      monthlyCap: number | null;
+      name: string;
+      revokedAt: number | null;
+      /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
+      spentThisMonth: number;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked';
+    };
+    ApplicationFiled: {
+      id: string;
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+    };
+    ApplicationList: {
+      creditExpiresAt: number | null;
+      decidedAt: number | null;
+      files: {
+        cv: string;
+        proposal: string;
+        recommendation: string;
+      };
+      form: {
+        /** @enum {string} */
+        academicLevel: "Bachelor's degree" | "Master's degree" | 'Doctorate or higher';
+        contact: string;
+        email: string;
+        institution: string;
+        institutionAddress: string;
+        motivation: string;
+        name: string;
+        semester: number;
+        services: (
+          | 'Urdu TTS'
+          | 'Urdu STT'
+          | 'Urdu POS'
+          | 'Urdu Content Profanity'
+          | 'Language Identification Service'
+          | 'Urdu Text Summarization'
+          | 'Urdu Domain Identification'
+          | 'Urdu Spell Checking Service'
+          | 'Roman to Urdu Script'
+          | 'Urdu Keyword Extraction'
+        )[];
+        supervisorContact: string;
+        supervisorDesignation: string;
+        supervisorEmail: string;
+        supervisorInstitution: string;
+        supervisorName: string;
+        supportDetails?: string;
+        /** @enum {string} */
+        supportRequired: 'Yes' | 'No';
+        /** @constant */
+        terms: 'agreed';
+      };
+      id: string;
+      reason: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      submittedAt: number;
+      user?: {
+        email: string;
+        firstName: string;
+        id: string;
+      };
+    }[];
+    ApprovalHeld: {
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+      /** @constant */
+      pending: true;
+    };
+    ApprovedWithBalance: {
+      balance: number;
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Transcription is done successfully.",
+     *       "response": "السلام علیکم",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    AsrAnswer: {
+      /**
+       * @description srt, vtt: the media type of the captions in `response`
+       * @enum {string}
+       */
+      contentType?: 'application/x-subrip' | 'text/vtt';
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description json, verbose_json: the recording’s length in seconds */
+      duration?: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /**
+       * @description json, verbose_json: always `ur`
+       * @constant
+       */
+      language?: 'ur';
+      /** @description The transcription as text; with `response_format` srt or vtt, the captions (a SubRip or WebVTT file). */
+      response: string | number;
+      /** @description "Transcription is done successfully." on success. */
+      result: string;
+      /** @description verbose_json: whisper’s segments in order, times only going forward */
+      segments?: {
+        /** @description Seconds; never before `start`, never after the recording */
+        end: number;
+        id: number;
+        /** @description Seconds from the start of the recording */
+        start: number;
+        text: string;
+      }[];
+      /** @description json, verbose_json: the transcription */
+      text?: string;
+      /** @description verbose_json with `word` in timestamp_granularities: each word’s times */
+      words?: {
+        /** @description Seconds */
+        end: number;
+        /** @description Seconds */
+        start: number;
+        word: string;
+      }[];
+    } & {
+      [key: string]: unknown;
+    };
+    AsrRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Base64 WAV audio, at most sixty minutes */
+      file: string;
+      /**
+       * @description The file name, for your records
+       * @default audio.wav
+       */
+      filename: string;
+      /**
+       * @description The answer: the text, JSON, timed JSON (`verbose_json`) or captions (`srt`, `vtt`)
+       * @default text
+       * @enum {string}
+       */
+      response_format: 'text' | 'json' | 'verbose_json' | 'srt' | 'vtt';
+      /**
+       * @description With verbose_json, a list: `segment`, and `word` for each word’s times too
+       * @default [
+       *       "segment"
+       *     ]
+       */
+      timestamp_granularities: ('segment' | 'word')[];
+    };
+    AsyncJob: {
+      /** @description The charge in PKR (refunded when failed or cancelled). */
+      cost: number;
+      createdAt: number;
+      deliveries: components['schemas']['WebhookDelivery'][];
+      error: components['schemas']['AsyncJobError'] | null;
+      finishedAt: number | null;
+      id: string;
+      links: {
+        /** @description POST here while the job is queued. */
+        cancel?: string;
+        /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
+        result?: string;
+        self: string;
+      };
+      progress: components['schemas']['JobProgress'] | null;
+      /** @description The service id (catalogue). */
+      service: string;
+      startedAt: number | null;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+    } & {
+      [key: string]: unknown;
+    };
+    AsyncJobError: {
+      code: string;
+      message: string;
+      /** @description The HTTP status the synchronous call would have answered. */
+      status: number;
+    };
+    CancelJobResponse: {
+      jobId: string;
+      /** @constant */
+      phase: 'cancelled';
+      refunded: number;
+    };
+    ChangePasswordRequest: {
+      confirmPassword?: string;
+      emailId: string;
+      newPassword: string;
+      password: string;
+    };
+    CheckBalanceRequest: {
+      accessToken?: string;
+      emailId?: string;
+    };
+    CheckBalanceResponse: number;
+    ConfirmRequest: {
+      token: string;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Profanity estimation is done successfully.",
+     *       "response": 0.02,
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    ContentFilterAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The profanity score, a number from 0 to 1 with two decimals. */
+      response: string | number;
+      /** @description "Profanity estimation is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "text": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں",
+     *       "accessToken": "YOUR_ACCESS_TOKEN"
+     *     }
+     */
+    ContentFilterRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Urdu or Roman Urdu text, at most 3000 characters */
+      text: string;
+    };
+    DecisionBody: {
+      reason?: string;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Domain identification is done successfully.",
+     *       "response": "Sports",
+     *       "scores": {
+     *         "Sports": 0.91,
+     *         "National News": 0.05
+     *       },
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    DomainIdentificationAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The category name; `scores` gives each category’s score (0–1). */
+      response: string | number;
+      /** @description "Domain identification is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "text": "پاکستان نے کرکٹ میچ جیت لیا",
+     *       "accessToken": "YOUR_ACCESS_TOKEN"
+     *     }
+     */
+    DomainIdentificationRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Urdu text, at most 3000 characters */
+      text: string;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Summary is generated successfully.",
+     *       "response": "محکمہ موسمیات کے مطابق کل بارش کا امکان ہے۔",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    ExtractiveSummarizationAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The summary: the chosen sentences, in original order. */
+      response: string | number;
+      /** @description "Summary is generated successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ExtractiveSummarizationRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Urdu text, at most 3000 characters */
+      text: string;
+      /**
+       * @description Number of sentences
+       * @default 1
+       */
+      volume: number;
+    };
+    FeedbackRequest: {
+      emailId: string;
+      firstName: string;
+      message: string;
+    };
+    FellowshipApproved: {
+      balance: number;
+      creditExpiresAt: number;
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Wav file is saved successfully.",
+     *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+     *       "format": "wav",
+     *       "contentType": "audio/wav",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    FemaleTtsAnswer: {
+      /**
+       * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+       * @enum {string}
+       */
+      contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /**
+       * @description The format of the file in `response`
+       * @enum {string}
+       */
+      format?: 'wav' | 'mp3' | 'ogg';
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
+      response: string | number;
+      /** @description "Wav file is saved successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    FemaleTtsRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /**
+       * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+       * @default wav
+       * @enum {string}
+       */
+      format: 'wav' | 'mp3' | 'ogg';
+      /**
+       * @description Speaking rate (below 0 slower)
+       * @default 0
+       */
+      speed: number;
+      /** @description Text to speak, at most 1000 characters */
+      text: string;
+      /**
+       * @description Loudness in percent
+       * @default 100
+       */
+      volume: number;
+    };
+    ForgotPasswordRequest: {
+      emailId: string;
+    };
+    HistoryPage: {
+      /** @enum {string} */
+      channel: 'web' | 'api';
+      cost: number;
+      createdAt: number;
+      date: string;
+      id: string;
+      keyId?: string | null;
+      serviceId: string;
+      serviceTitle: string;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+      time: string;
+    }[];
+    HistoryRequest: {
+      accessToken?: string;
+      page?: number;
+      userId?: string;
+    };
+    JobDetail: {
+      /** @enum {string} */
+      channel: 'web' | 'api';
+      cost: number;
+      createdAt: number;
+      date: string;
+      durationMs: number | null;
+      id: string;
+      keyId?: string | null;
+      parameters: {
+        [key: string]: string | number;
+      } | null;
+      remarks: string;
+      serviceId: string;
+      serviceTitle: string;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+      text: string;
+      time: string;
+      units: number;
+    };
+    JobProgress: {
+      done: number;
+      total: number | null;
+      /** @enum {string} */
+      unit: 'lines' | 'seconds' | 'sentences' | 'pages';
+    };
+    JobStateResponse: {
+      cancellable: boolean;
+      createdAt: number;
+      finishedAt: number | null;
+      jobId: string;
+      /** @enum {string} */
+      phase: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+      progress: components['schemas']['JobProgress'] | null;
+      serviceId: string;
+      startedAt: number | null;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Keyword extraction is done successfully.",
+     *       "response": "پاکستان\nمہمان نواز",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    KeywordExtractionAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The keywords, best first, one per line. */
+      response: string | number;
+      /** @description "Keyword extraction is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    KeywordExtractionRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Urdu text, at most 3000 characters */
+      text: string;
+      /** @description Number of keywords */
+      volume: number;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Language identification is done successfully.",
+     *       "response": 1,
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    LangidAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The share of Urdu, a number from 0 to 1 with two decimals. */
+      response: string | number;
+      /** @description "Language identification is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "text": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں",
+     *       "accessToken": "YOUR_ACCESS_TOKEN"
+     *     }
+     */
+    LangidRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Text in any language, at most 3000 characters */
+      text: string;
+    };
+    LoginRequest: {
+      emailId: string;
+      password: string;
+    };
+    LoginResponse: {
+      accessToken: string;
+      balance: number;
+      emailId: string;
+      firstName: string;
+      /** @constant */
+      isLogin: true;
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+      /** @enum {string} */
+      role: 'user' | 'admin';
+    };
+    LowBalanceAlert: {
+      /** @description True: the next fall to the threshold sends a mail. False: the balance is at or below it (the mail for this fall was sent, or it was already there when the threshold was set); it re-arms once the balance rises above the threshold. */
+      armed: boolean;
+      /** @description PKR. When a charge brings the balance to this amount or below, one mail is sent in the account language; null: no mail. */
+      threshold: number | null;
+    };
+    LowBalanceAlertUpdate: {
+      /** @description PKR, 0 to 10000000 with at most three decimals; null turns the mail off. */
+      threshold: number | null;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Wav file is saved successfully.",
+     *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+     *       "format": "wav",
+     *       "contentType": "audio/wav",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    MaleTtsAnswer: {
+      /**
+       * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+       * @enum {string}
+       */
+      contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /**
+       * @description The format of the file in `response`
+       * @enum {string}
+       */
+      format?: 'wav' | 'mp3' | 'ogg';
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
+      response: string | number;
+      /** @description "Wav file is saved successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    MaleTtsRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /**
+       * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+       * @default wav
+       * @enum {string}
+       */
+      format: 'wav' | 'mp3' | 'ogg';
+      /**
+       * @description Accepted but not used by this voice
+       * @default 0
+       */
+      speed: number;
+      /** @description Text to speak, at most 1000 characters */
+      text: string;
+      /**
+       * @description Accepted but not used by this voice
+       * @default 100
+       */
+      volume: number;
+    };
+    MeResponse: {
+      balance: number;
+      email: string;
+      firstName: string;
+      /** @enum {string} */
+      language: 'en' | 'ur';
+      languageChosen: boolean;
+      /** @enum {string} */
+      role: 'user' | 'admin';
+    };
+    MessageResponse: {
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+    };
+    MyFellowship: {
+      application: {
+        creditExpiresAt: number | null;
+        decidedAt: number | null;
+        files: {
+          cv: string;
+          proposal: string;
+          recommendation: string;
+        };
+        form: {
+          /** @enum {string} */
+          academicLevel: "Bachelor's degree" | "Master's degree" | 'Doctorate or higher';
+          contact: string;
+          email: string;
+          institution: string;
+          institutionAddress: string;
+          motivation: string;
+          name: string;
+          semester: number;
+          services: (
+            | 'Urdu TTS'
+            | 'Urdu STT'
+            | 'Urdu POS'
+            | 'Urdu Content Profanity'
+            | 'Language Identification Service'
+            | 'Urdu Text Summarization'
+            | 'Urdu Domain Identification'
+            | 'Urdu Spell Checking Service'
+            | 'Roman to Urdu Script'
+            | 'Urdu Keyword Extraction'
+          )[];
+          supervisorContact: string;
+          supervisorDesignation: string;
+          supervisorEmail: string;
+          supervisorInstitution: string;
+          supervisorName: string;
+          supportDetails?: string;
+          /** @enum {string} */
+          supportRequired: 'Yes' | 'No';
+          /** @constant */
+          terms: 'agreed';
+        };
+        id: string;
+        reason: string | null;
+        /** @enum {string} */
+        status: 'pending' | 'approved' | 'rejected';
+        submittedAt: number;
+        user?: {
+          email: string;
+          firstName: string;
+          id: string;
+        };
+      } | null;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "OCR is done successfully.",
+     *       "response": "اردو متن",
+     *       "output": "text",
+     *       "contentType": "text/plain",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    OcrAnswer: {
+      /**
+       * @description Its media type: text/plain, text/html (hOCR), application/xml (ALTO) or application/pdf
+       * @enum {string}
+       */
+      contentType?: 'text/plain' | 'text/html' | 'application/xml' | 'application/pdf';
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /**
+       * @description What `response` holds
+       * @enum {string}
+       */
+      output?: 'text' | 'hocr' | 'alto' | 'pdf';
+      /** @description Each page's text, for a PDF or multi-page TIFF */
+      pages?: string[];
+      /** @description The recognised text (pages separated by a form feed), or the hOCR, ALTO or base64 PDF that `output` asks for. */
+      response: string | number;
+      /** @description "OCR is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    OcrRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /**
+       * @description Resolution of the scan in DPI
+       * @default 300
+       * @enum {number}
+       */
+      dpi_val: 150 | 300;
+      /**
+       * @description Font size in points
+       * @default 16
+       */
+      fontsize: number;
+      /** @description The image (JPEG, BMP, PNG, TIFF) or document (PDF, multi-page TIFF), base64 or a data URL; the kind is read from the bytes */
+      image: string;
+      /**
+       * @description What `response` holds: `text` (pages separated by a form feed), `hocr`, `alto` (XML) or `pdf` (a searchable PDF, base64)
+       * @default text
+       * @enum {string}
+       */
+      output: 'text' | 'hocr' | 'alto' | 'pdf';
+      /**
+       * @description Accuracy or speed (0 Accurate, 1 Fast)
+       * @default 0
+       * @enum {number}
+       */
+      performance: 0 | 1;
+    };
+    OpenAiError: {
+      error: {
+        /** @description The stable code of the native problem answer */
+        code: string | null;
+        message: string;
+        /** @description The refused parameter, when one is */
+        param: string | null;
+        /** @description invalid_request_error, authentication_error, rate_limit_error … */
+        type: string;
+      };
+    };
+    OpenAiModel: {
+      created: number;
+      id: string;
+      /** @constant */
+      object: 'model';
+      owned_by: string;
+    };
+    OpenAiModelList: {
+      data: components['schemas']['OpenAiModel'][];
+      /** @constant */
+      object: 'list';
+    };
+    OpenAiSpeechBody: {
+      /** @description The text to speak, at most 1000 characters */
+      input: string;
+      /** @description Accepted and not used */
+      instructions?: string;
+      /** @description `zuban-tts`, or OpenAI's `tts-1` / `tts-1-hd` (the same) */
+      model: string;
+      /**
+       * @description `opus` is Ogg Opus; `pcm` is raw 16-bit little-endian samples, 24 kHz mono
+       * @default mp3
+       * @enum {string}
+       */
+      response_format: 'mp3' | 'opus' | 'wav' | 'pcm';
+      /**
+       * @description Speaking rate, 1 = normal (the Naghma voices; the others accept and ignore it)
+       * @default 1
+       */
+      speed: number;
+      /**
+       * @description naghma (Urdu, female), naghma-v2 (Urdu, female), sarang (Urdu, male), ektara (Punjabi, male): the services tts, female_tts, male_tts and punjabi_male_tts
+       * @enum {string}
+       */
+      voice: 'naghma' | 'naghma-v2' | 'sarang' | 'ektara';
+    };
+    OpenAiTranscription: {
+      /** @description verbose_json: seconds */
+      duration?: number;
+      /** @description verbose_json: `urdu` */
+      language?: string;
+      segments?: {
+        end: number;
+        id: number;
+        start: number;
+        text: string;
+      }[];
+      /** @constant */
+      task?: 'transcribe';
+      text: string;
+      words?: {
+        end: number;
+        start: number;
+        word: string;
+      }[];
+    } & {
+      [key: string]: unknown;
+    };
+    OpenAiTranscriptionForm: {
+      /**
+       * Format: binary
+       * @description The recording: WAV, MP3, Ogg, M4A, WebM or FLAC, at most sixty minutes
+       */
+      file: string;
+      /** @description ISO-639-1; only `ur` (the default) is spoken */
+      language?: string;
+      /** @description `zuban-asr`, or OpenAI's `whisper-1` (the same) */
+      model: string;
+      /** @description Accepted and not used */
+      prompt?: string;
+      /**
+       * @description json, text, srt, verbose_json or vtt
+       * @default json
+       * @enum {string}
+       */
+      response_format: 'text' | 'json' | 'verbose_json' | 'srt' | 'vtt';
+      /** @description Accepted and not used */
+      temperature?: string;
+      /** @description With verbose_json: `segment` (default) and/or `word` */
+      'timestamp_granularities[]'?: ('segment' | 'word')[];
+    };
+    PipelineAnswer: {
+      /** @description All steps’ charges in PKR. */
+      cost: number;
+      /** @description The pipeline’s parent job (GET /v1/jobs/{jobId} lists the steps). */
+      jobId: string;
+      /** @description The last step’s `response`: text, a score, or a file in base64 (speech: see `format` and `contentType`). */
+      response: string | number;
+      /** @description The last step’s `result`. */
+      result: string;
+      steps: components['schemas']['PipelineStepView'][];
+    } & {
+      [key: string]: unknown;
+    };
+    PipelineStepView: {
+      /** @description What the step was charged in PKR (0 when refunded or not run). */
+      cost: number;
+      index: number;
+      /** @description The step’s job, as in your history; null for a step that was not run. */
+      jobId: string | null;
+      service: string;
+      /**
+       * @description `succeeded`; `failed` (refunded, the steps after it `not_run`); `not_run` (never charged); `pending`/`running` while an asynchronous pipeline works.
+       * @enum {string}
+       */
+      status: 'pending' | 'running' | 'succeeded' | 'failed' | 'not_run';
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "POS tagging is done successfully.",
+     *       "response": "پاکستان|PN ایک|CA خوبصورت|ADJ ملک|NN ہے|VB",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    PostaggerAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description Space-separated `word|TAG` tokens, in input order. */
+      response: string | number;
+      /** @description "POS tagging is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "text": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں",
+     *       "accessToken": "YOUR_ACCESS_TOKEN"
+     *     }
+     */
+    PostaggerRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /**
+       * @description Tagset: the CLE Urdu tagset or Universal Dependencies UPOS
+       * @default cle
+       * @enum {string}
+       */
+      tagset: 'cle' | 'upos';
+      /** @description Urdu text, at most 3000 characters */
+      text: string;
+    };
+    Problem: {
+      /** @description Stable machine-readable reason. */
+      code: string;
+      /** @description The refused request field, for a 400. */
+      field?: string;
+      /** @description The reason in words, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+      /** @description Language services: the reason or the detail. */
+      response?: string;
+      /** @description Language services: "Failed", or the spec message. */
+      result?: string;
+      /**
+       * @description The HTTP status.
+       * @example 400
+       */
+      status: number;
+      title: string;
+      type: string;
+    } & {
+      [key: string]: unknown;
+    };
+    PublicPriceList: {
+      discountPercent: number;
+      minChargeMilli: number;
+      minUnits: number;
+      serviceId: string;
+      unitCostMilli: number;
+    }[];
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Audio Generated successfully.",
+     *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+     *       "format": "wav",
+     *       "contentType": "audio/wav",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    PunjabiMaleTtsAnswer: {
+      /**
+       * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+       * @enum {string}
+       */
+      contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /**
+       * @description The format of the file in `response`
+       * @enum {string}
+       */
+      format?: 'wav' | 'mp3' | 'ogg';
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
+      response: string | number;
+      /** @description "Audio Generated successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    PunjabiMaleTtsRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /**
+       * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+       * @default wav
+       * @enum {string}
+       */
+      format: 'wav' | 'mp3' | 'ogg';
+      /**
+       * @description Accepted but not used by this voice
+       * @default 0
+       */
+      speed: number;
+      /** @description Text to speak, at most 1000 characters */
+      text: string;
+      /**
+       * @description Accepted but not used by this voice
+       * @default 100
+       */
+      volume: number;
+    };
+    RegisterRequest: {
+      address: string;
+      confirmPassword?: string;
+      contact: string;
+      country: string;
+      emailId: string;
+      firstName: string;
+      /** @enum {string} */
+      language?: 'en' | 'ur';
+      lastName: string;
+      organization?: string | null;
+      password: string;
+    };
+    RejectBody: {
+      reason: string;
+    };
+    RequestListBody: {
+      /** @enum {string} */
+      status?: 'pending' | 'approved' | 'rejected';
+    };
+    ResendConfirmationRequest: {
+      emailId: string;
+    };
+    ResetWithTokenRequest: {
+      confirmPassword?: string;
+      emailId: string;
+      newPassword: string;
+      token: string;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Romanization is done successfully.",
+     *       "response": "میرا نام علی ہے",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    RomanizationAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The text in Urdu script. */
+      response: string | number;
+      /** @description "Romanization is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "text": "mera naam Ali hai",
+     *       "accessToken": "YOUR_ACCESS_TOKEN"
+     *     }
+     */
+    RomanizationRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Roman Urdu text, at most 100 characters */
+      text: string;
+    };
+    RotateTokenResponse: {
+      accessToken: string;
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+    };
+    ServiceAvailabilityList: {
+      available: boolean;
+      install?: string;
+      missing?: string;
+      serviceId: string;
+    }[];
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Spell checking is done successfully.",
+     *       "response": "<span>پاکستان</span> <span>ایک</span> <span>خوبصورت</span> <span style=\"color:red\">ملق</span> <span>ہے</span>",
+     *       "suggestions": {
+     *         "ملق": [
+     *           "ملک",
+     *           "مل",
+     *           "ملا"
+     *         ]
+     *       },
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    SpellCheckerAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description HTML markup: each word is a `<span>`, misspelt words have `style="color:red"`. `suggestions` maps each misspelt word to its ranked suggestions. */
+      response: string | number;
+      /** @description "Spell checking is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "text": "پاکستان ایک خوبصورت ملق ہے",
+     *       "accessToken": "YOUR_ACCESS_TOKEN"
+     *     }
+     */
+    SpellCheckerRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Urdu text, at most 3000 characters */
+      text: string;
+    };
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Stemming is done successfully.",
+     *       "response": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    StemmerAnswer: {
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The stems of the input words, space-separated, in input order. */
+      response: string | number;
+      /** @description "Stemming is done successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "text": "پاکستان ایک خوبصورت ملک ہے اور لوگ مہمان نواز ہیں",
+     *       "accessToken": "YOUR_ACCESS_TOKEN"
+     *     }
+     */
+    StemmerRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /** @description Urdu text, at most 3000 characters */
+      text: string;
+    };
+    TopupFiled: {
+      id: string;
+      /** @description The message in English, as the screens show it. */
+      message: string;
+      /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
+      messageCode?: string;
+      /** @description The values the message’s template names, by name. */
+      messageParams?: {
+        [key: string]: string | number;
+      };
+    };
+    TopupList: {
+      amount: number;
+      bank: string;
+      createdAt: number;
+      decidedAt: number | null;
+      id: string;
+      reason: string | null;
+      receiptFileId: string;
+      reference: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      user?: {
+        email: string;
+        firstName: string;
+        id: string;
+      };
+    }[];
+    /**
+     * @description Done: the result, the job id and the charge.
+     * @example {
+     *       "result": "Wav file is saved successfully.",
+     *       "response": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=",
+     *       "format": "wav",
+     *       "contentType": "audio/wav",
+     *       "jobId": "k3J9xQ2mPa",
+     *       "cost": 0.25
+     *     }
+     */
+    TtsAnswer: {
+      /**
+       * @description Its media type: audio/wav, audio/mpeg or audio/ogg
+       * @enum {string}
+       */
+      contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+      /** @description The charge in PKR (0 for the web tools). */
+      cost: number;
+      /**
+       * @description The format of the file in `response`
+       * @enum {string}
+       */
+      format?: 'wav' | 'mp3' | 'ogg';
+      /** @description The job id, as in your usage history. */
+      jobId: string;
+      /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
+      response: string | number;
+      /** @description "Wav file is saved successfully." on success. */
+      result: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TtsRequest: {
+      /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
+      accessToken?: string;
+      /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
+      callbackUrl?: string;
+      /**
+       * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
+       * @default wav
+       * @enum {string}
+       */
+      format: 'wav' | 'mp3' | 'ogg';
+      /**
+       * @description Speaking rate (below 0 slower)
+       * @default 0
+       */
+      speed: number;
+      /** @description Text to speak, at most 1000 characters */
+      text: string;
+      /**
+       * @description Loudness in percent
+       * @default 100
+       */
+      volume: number;
+    };
+    UpdateUserRequest: {
+      accessToken?: string;
+      address?: string;
+      contact?: string;
+      country?: string;
+      emailId?: string;
+      firstName?: string;
+      /** @enum {string} */
+      language?: 'en' | 'ur';
+      lastName?: string;
+      organization?: string | null;
+    };
+    UsageResponse: {
+      from: string;
+      rows: {
+        calls: number;
+        day: string;
+        failures: number;
+        serviceId: string;
+        spend: number;
+      }[];
+      /** @constant */
+      timeZone: 'Asia/Karachi';
+      to: string;
+    };
+    UserDetailsResponse: {
+      address: string;
+      contact: string;
+      country: string;
+      emailId: string;
+      firstName: string;
+      /** @enum {string} */
+      language: 'en' | 'ur';
+      lastName: string;
+      organization: string | null;
+    };
+    UserPriceList: {
+      discountPercent: number;
+      minChargeMilli: number;
+      minUnits: number;
+      personal: boolean;
+      serviceId: string;
+      unitCostMilli: number;
+    }[];
+    WebhookDelivery: {
+      attempts: {
+        /** @description When it was sent (epoch milliseconds). */
+        at: number;
+        /** @description Why it failed without an answer (timeout, refused address …). */
+        error: string | null;
+        latencyMs: number;
+        /** @description What the receiver answered; null: no answer. */
+        statusCode: number | null;
+      }[];
+      /** @enum {string} */
+      event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
+      /** @description The `webhook-id` header of every attempt. */
+      id: string;
+      nextAttemptAt: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'delivered' | 'failed';
+      url: string;
+    };
+    WebhookSecretCreated: {
+      /** @description False: inputs of asynchronous jobs are removed as soon as they finish. */
+      keepInputs: boolean;
+      /** @description whsec_… Keep it: it is not shown again. */
+      secret: string;
+      secretHint: string | null;
+      secretSet: boolean;
+      url: string | null;
+    };
+    WebhookSettings: {
+      /** @description False: inputs of asynchronous jobs are removed as soon as they finish. */
+      keepInputs: boolean;
+      secretHint: string | null;
+      secretSet: boolean;
+      url: string | null;
+    };
+    WebhookSettingsUpdate: {
+      keepInputs?: boolean;
+      /** @description The default callback for asynchronous jobs (http or https); null removes it. */
+      url?: string | null;
+    };
+  };
   responses: never;
   parameters: never;
   requestBodies: never;
@@ -1317,19 +2740,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Urdu text, at most 3000 characters */
-          text: string;
-          /**
-           * @description Number of sentences
-           * @default 1
-           */
-          volume?: number;
-        };
+        'application/json': components['schemas']['AbstractiveSummarizationRequest'];
       };
     };
     responses: {
@@ -1351,18 +2762,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The summary text; `engine` names the engine that wrote it. */
-            response: string | number;
-            /** @description "Summary is generated successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AbstractiveSummarizationAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -1371,58 +2771,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -1431,33 +2780,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -1466,33 +2789,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -1501,33 +2798,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -1536,33 +2807,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -1571,33 +2816,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -1606,33 +2825,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -1641,33 +2834,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -1680,33 +2847,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Text Summarization Service."; not charged (a charge already taken is refunded). */
@@ -1715,33 +2856,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Text Summarization Service."; not charged. */
@@ -1751,33 +2866,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1796,32 +2885,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Base64 WAV audio, at most sixty minutes */
-          file: string;
-          /**
-           * @description The file name, for your records
-           * @default audio.wav
-           */
-          filename?: string;
-          /**
-           * @description The answer: the text, JSON, timed JSON (`verbose_json`) or captions (`srt`, `vtt`)
-           * @default text
-           * @enum {string}
-           */
-          response_format?: 'text' | 'json' | 'verbose_json' | 'srt' | 'vtt';
-          /**
-           * @description With verbose_json, a list: `segment`, and `word` for each word’s times too
-           * @default [
-           *       "segment"
-           *     ]
-           */
-          timestamp_granularities?: ('segment' | 'word')[];
-        };
+        'application/json': components['schemas']['AsrRequest'];
       };
     };
     responses: {
@@ -1842,49 +2906,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /**
-             * @description srt, vtt: the media type of the captions in `response`
-             * @enum {string}
-             */
-            contentType?: 'application/x-subrip' | 'text/vtt';
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description json, verbose_json: the recording’s length in seconds */
-            duration?: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /**
-             * @description json, verbose_json: always `ur`
-             * @enum {string}
-             */
-            language?: 'ur';
-            /** @description The transcription as text; with `response_format` srt or vtt, the captions (a SubRip or WebVTT file). */
-            response: string | number;
-            /** @description "Transcription is done successfully." on success. */
-            result: string;
-            /** @description verbose_json: whisper’s segments in order, times only going forward */
-            segments?: {
-              /** @description Seconds; never before `start`, never after the recording */
-              end: number;
-              id: number;
-              /** @description Seconds from the start of the recording */
-              start: number;
-              text: string;
-            }[];
-            /** @description json, verbose_json: the transcription */
-            text?: string;
-            /** @description verbose_json with `word` in timestamp_granularities: each word’s times */
-            words?: {
-              /** @description Seconds */
-              end: number;
-              /** @description Seconds */
-              start: number;
-              word: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsrAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -1893,58 +2915,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -1953,33 +2924,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -1988,33 +2933,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -2023,33 +2942,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -2058,33 +2951,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -2093,33 +2960,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -2128,33 +2969,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -2163,33 +2978,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -2202,33 +2991,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Speech to Text Service."; not charged (a charge already taken is refunded). */
@@ -2237,33 +3000,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Speech to Text Service."; not charged. */
@@ -2273,33 +3010,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2319,9 +3030,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accessToken: string;
-          };
+          'application/json': components['schemas']['AccessTokenResponse'];
         };
       };
     };
@@ -2341,9 +3050,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accessToken: string;
-          };
+          'application/json': components['schemas']['AccessTokenResponse'];
         };
       };
     };
@@ -2357,10 +3064,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @enum {string} */
-          status?: 'pending' | 'approved' | 'rejected';
-        };
+        'application/json': components['schemas']['RequestListBody'];
       };
     };
     responses: {
@@ -2370,58 +3074,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            creditExpiresAt: number | null;
-            decidedAt: number | null;
-            files: {
-              cv: string;
-              proposal: string;
-              recommendation: string;
-            };
-            form: {
-              /** @enum {string} */
-              academicLevel: "Bachelor's degree" | "Master's degree" | 'Doctorate or higher';
-              contact: string;
-              email: string;
-              institution: string;
-              institutionAddress: string;
-              motivation: string;
-              name: string;
-              semester: number;
-              services: (
-                | 'Urdu TTS'
-                | 'Urdu STT'
-                | 'Urdu POS'
-                | 'Urdu Content Profanity'
-                | 'Language Identification Service'
-                | 'Urdu Text Summarization'
-                | 'Urdu Domain Identification'
-                | 'Urdu Spell Checking Service'
-                | 'Roman to Urdu Script'
-                | 'Urdu Keyword Extraction'
-              )[];
-              supervisorContact: string;
-              supervisorDesignation: string;
-              supervisorEmail: string;
-              supervisorInstitution: string;
-              supervisorName: string;
-              supportDetails?: string;
-              /** @enum {string} */
-              supportRequired: 'Yes' | 'No';
-              /** @enum {string} */
-              terms: 'agreed';
-            };
-            id: string;
-            reason: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            submittedAt: number;
-            user?: {
-              email: string;
-              firstName: string;
-              id: string;
-            };
-          }[];
+          'application/json': components['schemas']['ApplicationList'];
         };
       };
     };
@@ -2437,9 +3090,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          reason?: string;
-        };
+        'application/json': components['schemas']['DecisionBody'];
       };
     };
     responses: {
@@ -2449,18 +3100,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            balance: number;
-            creditExpiresAt: number;
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['FellowshipApproved'];
         };
       };
     };
@@ -2476,9 +3116,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          reason: string;
-        };
+        'application/json': components['schemas']['RejectBody'];
       };
     };
     responses: {
@@ -2488,16 +3126,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -2511,10 +3140,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @enum {string} */
-          status?: 'pending' | 'approved' | 'rejected';
-        };
+        'application/json': components['schemas']['RequestListBody'];
       };
     };
     responses: {
@@ -2524,23 +3150,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            amount: number;
-            bank: string;
-            createdAt: number;
-            decidedAt: number | null;
-            id: string;
-            reason: string | null;
-            receiptFileId: string;
-            reference: string;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            user?: {
-              email: string;
-              firstName: string;
-              id: string;
-            };
-          }[];
+          'application/json': components['schemas']['TopupList'];
         };
       };
     };
@@ -2556,9 +3166,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          reason?: string;
-        };
+        'application/json': components['schemas']['DecisionBody'];
       };
     };
     responses: {
@@ -2568,17 +3176,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            balance: number;
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['ApprovedWithBalance'];
         };
       };
       /** @description Default Response */
@@ -2587,18 +3185,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @enum {boolean} */
-            pending: true;
-          };
+          'application/json': components['schemas']['ApprovalHeld'];
         };
       };
     };
@@ -2614,9 +3201,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          reason: string;
-        };
+        'application/json': components['schemas']['RejectBody'];
       };
     };
     responses: {
@@ -2626,16 +3211,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -2658,19 +3234,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            from: string;
-            rows: {
-              calls: number;
-              day: string;
-              failures: number;
-              serviceId: string;
-              spend: number;
-            }[];
-            /** @enum {string} */
-            timeZone: 'Asia/Karachi';
-            to: string;
-          };
+          'application/json': components['schemas']['UsageResponse'];
         };
       };
     };
@@ -2684,10 +3248,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          accessToken?: string;
-          emailId?: string;
-        };
+        'application/json': components['schemas']['CheckBalanceRequest'];
       };
     };
     responses: {
@@ -2697,7 +3258,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': number;
+          'application/json': components['schemas']['CheckBalanceResponse'];
         };
       };
     };
@@ -2711,9 +3272,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          token: string;
-        };
+        'application/json': components['schemas']['ConfirmRequest'];
       };
     };
     responses: {
@@ -2723,16 +3282,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -2752,17 +3302,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: string;
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['ApplicationFiled'];
         };
       };
     };
@@ -2796,9 +3336,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          emailId: string;
-        };
+        'application/json': components['schemas']['ForgotPasswordRequest'];
       };
     };
     responses: {
@@ -2808,16 +3346,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -2831,12 +3360,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          confirmPassword?: string;
-          emailId: string;
-          newPassword: string;
-          token: string;
-        };
+        'application/json': components['schemas']['ResetWithTokenRequest'];
       };
     };
     responses: {
@@ -2846,16 +3370,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -2896,11 +3411,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          accessToken?: string;
-          page?: number;
-          userId?: string;
-        };
+        'application/json': components['schemas']['HistoryRequest'];
       };
     };
     responses: {
@@ -2910,20 +3421,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            channel: 'web' | 'api';
-            cost: number;
-            createdAt: number;
-            date: string;
-            id: string;
-            keyId?: string | null;
-            serviceId: string;
-            serviceTitle: string;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-            time: string;
-          }[];
+          'application/json': components['schemas']['HistoryPage'];
         };
       };
     };
@@ -2945,27 +3443,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            channel: 'web' | 'api';
-            cost: number;
-            createdAt: number;
-            date: string;
-            durationMs: number | null;
-            id: string;
-            keyId?: string | null;
-            parameters: {
-              [key: string]: string | number;
-            } | null;
-            remarks: string;
-            serviceId: string;
-            serviceTitle: string;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-            text: string;
-            time: string;
-            units: number;
-          };
+          'application/json': components['schemas']['JobDetail'];
         };
       };
     };
@@ -2987,22 +3465,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            cancellable: boolean;
-            createdAt: number;
-            finishedAt: number | null;
-            jobId: string;
-            /** @enum {string} */
-            phase: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            serviceId: string;
-            startedAt: number | null;
-          };
+          'application/json': components['schemas']['JobStateResponse'];
         };
       };
     };
@@ -3024,12 +3487,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            /** @enum {string} */
-            phase: 'cancelled';
-            refunded: number;
-          };
+          'application/json': components['schemas']['CancelJobResponse'];
         };
       };
     };
@@ -3051,22 +3509,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            cancellable: boolean;
-            createdAt: number;
-            finishedAt: number | null;
-            jobId: string;
-            /** @enum {string} */
-            phase: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            serviceId: string;
-            startedAt: number | null;
-          };
+          'application/json': components['schemas']['JobStateResponse'];
         };
       };
     };
@@ -3088,22 +3531,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            cancellable: boolean;
-            createdAt: number;
-            finishedAt: number | null;
-            jobId: string;
-            /** @enum {string} */
-            phase: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            serviceId: string;
-            startedAt: number | null;
-          };
+          'application/json': components['schemas']['JobStateResponse'];
         };
       };
     };
@@ -3123,16 +3551,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -3152,16 +3571,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            balance: number;
-            email: string;
-            firstName: string;
-            /** @enum {string} */
-            language: 'en' | 'ur';
-            languageChosen: boolean;
-            /** @enum {string} */
-            role: 'user' | 'admin';
-          };
+          'application/json': components['schemas']['MeResponse'];
         };
       };
     };
@@ -3181,60 +3591,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            application: {
-              creditExpiresAt: number | null;
-              decidedAt: number | null;
-              files: {
-                cv: string;
-                proposal: string;
-                recommendation: string;
-              };
-              form: {
-                /** @enum {string} */
-                academicLevel: "Bachelor's degree" | "Master's degree" | 'Doctorate or higher';
-                contact: string;
-                email: string;
-                institution: string;
-                institutionAddress: string;
-                motivation: string;
-                name: string;
-                semester: number;
-                services: (
-                  | 'Urdu TTS'
-                  | 'Urdu STT'
-                  | 'Urdu POS'
-                  | 'Urdu Content Profanity'
-                  | 'Language Identification Service'
-                  | 'Urdu Text Summarization'
-                  | 'Urdu Domain Identification'
-                  | 'Urdu Spell Checking Service'
-                  | 'Roman to Urdu Script'
-                  | 'Urdu Keyword Extraction'
-                )[];
-                supervisorContact: string;
-                supervisorDesignation: string;
-                supervisorEmail: string;
-                supervisorInstitution: string;
-                supervisorName: string;
-                supportDetails?: string;
-                /** @enum {string} */
-                supportRequired: 'Yes' | 'No';
-                /** @enum {string} */
-                terms: 'agreed';
-              };
-              id: string;
-              reason: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              submittedAt: number;
-              user?: {
-                email: string;
-                firstName: string;
-                id: string;
-              };
-            } | null;
-          };
+          'application/json': components['schemas']['MyFellowship'];
         };
       };
     };
@@ -3254,14 +3611,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            discountPercent: number;
-            minChargeMilli: number;
-            minUnits: number;
-            personal: boolean;
-            serviceId: string;
-            unitCostMilli: number;
-          }[];
+          'application/json': components['schemas']['UserPriceList'];
         };
       };
     };
@@ -3281,23 +3631,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            amount: number;
-            bank: string;
-            createdAt: number;
-            decidedAt: number | null;
-            id: string;
-            reason: string | null;
-            receiptFileId: string;
-            reference: string;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            user?: {
-              email: string;
-              firstName: string;
-              id: string;
-            };
-          }[];
+          'application/json': components['schemas']['TopupList'];
         };
       };
     };
@@ -3317,13 +3651,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            discountPercent: number;
-            minChargeMilli: number;
-            minUnits: number;
-            serviceId: string;
-            unitCostMilli: number;
-          }[];
+          'application/json': components['schemas']['PublicPriceList'];
         };
       };
     };
@@ -3337,9 +3665,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          emailId: string;
-        };
+        'application/json': components['schemas']['ResendConfirmationRequest'];
       };
     };
     responses: {
@@ -3349,16 +3675,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -3372,12 +3689,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          confirmPassword?: string;
-          emailId: string;
-          newPassword: string;
-          password: string;
-        };
+        'application/json': components['schemas']['ChangePasswordRequest'];
       };
     };
     responses: {
@@ -3387,16 +3699,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -3416,17 +3719,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accessToken: string;
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['RotateTokenResponse'];
         };
       };
     };
@@ -3440,11 +3733,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          emailId: string;
-          firstName: string;
-          message: string;
-        };
+        'application/json': components['schemas']['FeedbackRequest'];
       };
     };
     responses: {
@@ -3454,16 +3743,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -3483,12 +3763,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            available: boolean;
-            install?: string;
-            missing?: string;
-            serviceId: string;
-          }[];
+          'application/json': components['schemas']['ServiceAvailabilityList'];
         };
       };
     };
@@ -3525,10 +3800,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          emailId: string;
-          password: string;
-        };
+        'application/json': components['schemas']['LoginRequest'];
       };
     };
     responses: {
@@ -3538,24 +3810,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accessToken: string;
-            balance: number;
-            emailId: string;
-            firstName: string;
-            /** @enum {boolean} */
-            isLogin: true;
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @enum {string} */
-            role: 'user' | 'admin';
-          };
+          'application/json': components['schemas']['LoginResponse'];
         };
       };
     };
@@ -3569,19 +3824,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          address: string;
-          confirmPassword?: string;
-          contact: string;
-          country: string;
-          emailId: string;
-          firstName: string;
-          /** @enum {string} */
-          language?: 'en' | 'ur';
-          lastName: string;
-          organization?: string | null;
-          password: string;
-        };
+        'application/json': components['schemas']['RegisterRequest'];
       };
     };
     responses: {
@@ -3591,16 +3834,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -3620,17 +3854,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: string;
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['TopupFiled'];
         };
       };
     };
@@ -3644,18 +3868,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          accessToken?: string;
-          address?: string;
-          contact?: string;
-          country?: string;
-          emailId?: string;
-          firstName?: string;
-          /** @enum {string} */
-          language?: 'en' | 'ur';
-          lastName?: string;
-          organization?: string | null;
-        };
+        'application/json': components['schemas']['UpdateUserRequest'];
       };
     };
     responses: {
@@ -3665,16 +3878,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The message in English, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-          };
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
     };
@@ -3697,19 +3901,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            from: string;
-            rows: {
-              calls: number;
-              day: string;
-              failures: number;
-              serviceId: string;
-              spend: number;
-            }[];
-            /** @enum {string} */
-            timeZone: 'Asia/Karachi';
-            to: string;
-          };
+          'application/json': components['schemas']['UsageResponse'];
         };
       };
     };
@@ -3731,17 +3923,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            address: string;
-            contact: string;
-            country: string;
-            emailId: string;
-            firstName: string;
-            /** @enum {string} */
-            language: 'en' | 'ur';
-            lastName: string;
-            organization: string | null;
-          };
+          'application/json': components['schemas']['UserDetailsResponse'];
         };
       };
     };
@@ -3766,14 +3948,7 @@ export interface operations {
          *       "accessToken": "YOUR_ACCESS_TOKEN"
          *     }
          */
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Urdu or Roman Urdu text, at most 3000 characters */
-          text: string;
-        };
+        'application/json': components['schemas']['ContentFilterRequest'];
       };
     };
     responses: {
@@ -3794,18 +3969,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The profanity score, a number from 0 to 1 with two decimals. */
-            response: string | number;
-            /** @description "Profanity estimation is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['ContentFilterAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -3814,58 +3978,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -3874,33 +3987,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -3909,33 +3996,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -3944,33 +4005,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -3979,33 +4014,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -4014,33 +4023,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -4049,33 +4032,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -4084,33 +4041,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -4123,33 +4054,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Profanity Estimation Service."; not charged (a charge already taken is refunded). */
@@ -4158,33 +4063,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Profanity Estimation Service."; not charged. */
@@ -4194,33 +4073,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4245,14 +4098,7 @@ export interface operations {
          *       "accessToken": "YOUR_ACCESS_TOKEN"
          *     }
          */
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Urdu text, at most 3000 characters */
-          text: string;
-        };
+        'application/json': components['schemas']['DomainIdentificationRequest'];
       };
     };
     responses: {
@@ -4277,18 +4123,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The category name; `scores` gives each category’s score (0–1). */
-            response: string | number;
-            /** @description "Domain identification is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['DomainIdentificationAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -4297,58 +4132,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -4357,33 +4141,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -4392,33 +4150,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -4427,33 +4159,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -4462,33 +4168,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -4497,33 +4177,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -4532,33 +4186,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -4567,33 +4195,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -4606,33 +4208,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Domain Identification Service."; not charged (a charge already taken is refunded). */
@@ -4641,33 +4217,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Domain Identification Service."; not charged. */
@@ -4677,33 +4227,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4722,19 +4246,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Urdu text, at most 3000 characters */
-          text: string;
-          /**
-           * @description Number of sentences
-           * @default 1
-           */
-          volume?: number;
-        };
+        'application/json': components['schemas']['ExtractiveSummarizationRequest'];
       };
     };
     responses: {
@@ -4755,18 +4267,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The summary: the chosen sentences, in original order. */
-            response: string | number;
-            /** @description "Summary is generated successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['ExtractiveSummarizationAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -4775,58 +4276,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -4835,33 +4285,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -4870,33 +4294,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -4905,33 +4303,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -4940,33 +4312,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -4975,33 +4321,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -5010,33 +4330,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -5045,33 +4339,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -5084,33 +4352,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Text Summarization Service."; not charged (a charge already taken is refunded). */
@@ -5119,33 +4361,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Text Summarization Service."; not charged. */
@@ -5155,33 +4371,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -5200,30 +4390,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /**
-           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
-           * @default wav
-           * @enum {string}
-           */
-          format?: 'wav' | 'mp3' | 'ogg';
-          /**
-           * @description Speaking rate (below 0 slower)
-           * @default 0
-           */
-          speed?: number;
-          /** @description Text to speak, at most 1000 characters */
-          text: string;
-          /**
-           * @description Loudness in percent
-           * @default 100
-           */
-          volume?: number;
-        };
+        'application/json': components['schemas']['FemaleTtsRequest'];
       };
     };
     responses: {
@@ -5246,28 +4413,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /**
-             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
-             * @enum {string}
-             */
-            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /**
-             * @description The format of the file in `response`
-             * @enum {string}
-             */
-            format?: 'wav' | 'mp3' | 'ogg';
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
-            response: string | number;
-            /** @description "Wav file is saved successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['FemaleTtsAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -5276,58 +4422,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -5336,33 +4431,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -5371,33 +4440,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -5406,33 +4449,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -5441,33 +4458,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -5476,33 +4467,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -5511,33 +4476,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -5546,33 +4485,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -5585,33 +4498,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Audio is not generated. Check Female TTS Services."; not charged (a charge already taken is refunded). */
@@ -5620,33 +4507,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Audio is not generated. Check Female TTS Services."; not charged. */
@@ -5656,33 +4517,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -5701,16 +4536,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Urdu text, at most 3000 characters */
-          text: string;
-          /** @description Number of keywords */
-          volume: number;
-        };
+        'application/json': components['schemas']['KeywordExtractionRequest'];
       };
     };
     responses: {
@@ -5731,18 +4557,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The keywords, best first, one per line. */
-            response: string | number;
-            /** @description "Keyword extraction is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['KeywordExtractionAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -5751,58 +4566,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -5811,33 +4575,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -5846,33 +4584,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -5881,33 +4593,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -5916,33 +4602,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -5951,33 +4611,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -5986,33 +4620,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -6021,33 +4629,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -6060,33 +4642,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Keyword extraction Service."; not charged (a charge already taken is refunded). */
@@ -6095,33 +4651,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Keyword extraction Service."; not charged. */
@@ -6131,33 +4661,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -6182,14 +4686,7 @@ export interface operations {
          *       "accessToken": "YOUR_ACCESS_TOKEN"
          *     }
          */
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Text in any language, at most 3000 characters */
-          text: string;
-        };
+        'application/json': components['schemas']['LangidRequest'];
       };
     };
     responses: {
@@ -6210,18 +4707,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The share of Urdu, a number from 0 to 1 with two decimals. */
-            response: string | number;
-            /** @description "Language identification is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['LangidAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -6230,58 +4716,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -6290,33 +4725,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -6325,33 +4734,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -6360,33 +4743,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -6395,33 +4752,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -6430,33 +4761,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -6465,33 +4770,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -6500,33 +4779,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -6539,33 +4792,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Language Identification Service."; not charged (a charge already taken is refunded). */
@@ -6574,33 +4801,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Language Identification Service."; not charged. */
@@ -6610,33 +4811,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -6655,30 +4830,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /**
-           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
-           * @default wav
-           * @enum {string}
-           */
-          format?: 'wav' | 'mp3' | 'ogg';
-          /**
-           * @description Accepted but not used by this voice
-           * @default 0
-           */
-          speed?: number;
-          /** @description Text to speak, at most 1000 characters */
-          text: string;
-          /**
-           * @description Accepted but not used by this voice
-           * @default 100
-           */
-          volume?: number;
-        };
+        'application/json': components['schemas']['MaleTtsRequest'];
       };
     };
     responses: {
@@ -6701,28 +4853,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /**
-             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
-             * @enum {string}
-             */
-            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /**
-             * @description The format of the file in `response`
-             * @enum {string}
-             */
-            format?: 'wav' | 'mp3' | 'ogg';
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
-            response: string | number;
-            /** @description "Wav file is saved successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['MaleTtsAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -6731,58 +4862,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -6791,33 +4871,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -6826,33 +4880,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -6861,33 +4889,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -6896,33 +4898,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -6931,33 +4907,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -6966,33 +4916,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -7001,33 +4925,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -7040,33 +4938,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Audio is not generated. Check Male TTS Service."; not charged (a charge already taken is refunded). */
@@ -7075,33 +4947,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Audio is not generated. Check Male TTS Service."; not charged. */
@@ -7111,33 +4957,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -7156,37 +4976,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /**
-           * @description Resolution of the scan in DPI
-           * @default 300
-           * @enum {number}
-           */
-          dpi_val?: 150 | 300;
-          /**
-           * @description Font size in points
-           * @default 16
-           */
-          fontsize?: number;
-          /** @description The image (JPEG, BMP, PNG, TIFF) or document (PDF, multi-page TIFF), base64 or a data URL; the kind is read from the bytes */
-          image: string;
-          /**
-           * @description What `response` holds: `text` (pages separated by a form feed), `hocr`, `alto` (XML) or `pdf` (a searchable PDF, base64)
-           * @default text
-           * @enum {string}
-           */
-          output?: 'text' | 'hocr' | 'alto' | 'pdf';
-          /**
-           * @description Accuracy or speed (0 Accurate, 1 Fast)
-           * @default 0
-           * @enum {number}
-           */
-          performance?: 0 | 1;
-        };
+        'application/json': components['schemas']['OcrRequest'];
       };
     };
     responses: {
@@ -7209,30 +4999,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /**
-             * @description Its media type: text/plain, text/html (hOCR), application/xml (ALTO) or application/pdf
-             * @enum {string}
-             */
-            contentType?: 'text/plain' | 'text/html' | 'application/xml' | 'application/pdf';
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /**
-             * @description What `response` holds
-             * @enum {string}
-             */
-            output?: 'text' | 'hocr' | 'alto' | 'pdf';
-            /** @description Each page's text, for a PDF or multi-page TIFF */
-            pages?: string[];
-            /** @description The recognised text (pages separated by a form feed), or the hOCR, ALTO or base64 PDF that `output` asks for. */
-            response: string | number;
-            /** @description "OCR is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['OcrAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -7241,58 +5008,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -7301,33 +5017,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -7336,33 +5026,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -7371,33 +5035,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -7406,33 +5044,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -7441,33 +5053,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -7476,33 +5062,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -7511,33 +5071,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -7550,33 +5084,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "OCR Failed. Check CLE OCR Service."; not charged (a charge already taken is refunded). */
@@ -7585,33 +5093,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "OCR Failed. Check CLE OCR Service."; not charged. */
@@ -7621,33 +5103,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -7672,20 +5128,7 @@ export interface operations {
          *       "accessToken": "YOUR_ACCESS_TOKEN"
          *     }
          */
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /**
-           * @description Tagset: the CLE Urdu tagset or Universal Dependencies UPOS
-           * @default cle
-           * @enum {string}
-           */
-          tagset?: 'cle' | 'upos';
-          /** @description Urdu text, at most 3000 characters */
-          text: string;
-        };
+        'application/json': components['schemas']['PostaggerRequest'];
       };
     };
     responses: {
@@ -7706,18 +5149,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description Space-separated `word|TAG` tokens, in input order. */
-            response: string | number;
-            /** @description "POS tagging is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['PostaggerAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -7726,58 +5158,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -7786,33 +5167,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -7821,33 +5176,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -7856,33 +5185,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -7891,33 +5194,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -7926,33 +5203,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -7961,33 +5212,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -7996,33 +5221,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -8035,33 +5234,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check POS Tagging Service."; not charged (a charge already taken is refunded). */
@@ -8070,33 +5243,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check POS Tagging Service."; not charged. */
@@ -8106,33 +5253,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -8151,30 +5272,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /**
-           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
-           * @default wav
-           * @enum {string}
-           */
-          format?: 'wav' | 'mp3' | 'ogg';
-          /**
-           * @description Accepted but not used by this voice
-           * @default 0
-           */
-          speed?: number;
-          /** @description Text to speak, at most 1000 characters */
-          text: string;
-          /**
-           * @description Accepted but not used by this voice
-           * @default 100
-           */
-          volume?: number;
-        };
+        'application/json': components['schemas']['PunjabiMaleTtsRequest'];
       };
     };
     responses: {
@@ -8197,28 +5295,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /**
-             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
-             * @enum {string}
-             */
-            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /**
-             * @description The format of the file in `response`
-             * @enum {string}
-             */
-            format?: 'wav' | 'mp3' | 'ogg';
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
-            response: string | number;
-            /** @description "Audio Generated successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['PunjabiMaleTtsAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -8227,58 +5304,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -8287,33 +5313,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -8322,33 +5322,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -8357,33 +5331,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -8392,33 +5340,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -8427,33 +5349,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -8462,33 +5358,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -8497,33 +5367,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -8536,33 +5380,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Audio is not generated. Check Male TTS Service."; not charged (a charge already taken is refunded). */
@@ -8571,33 +5389,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Audio is not generated. Check Male TTS Service."; not charged. */
@@ -8607,33 +5399,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -8658,14 +5424,7 @@ export interface operations {
          *       "accessToken": "YOUR_ACCESS_TOKEN"
          *     }
          */
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Roman Urdu text, at most 100 characters */
-          text: string;
-        };
+        'application/json': components['schemas']['RomanizationRequest'];
       };
     };
     responses: {
@@ -8686,18 +5445,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The text in Urdu script. */
-            response: string | number;
-            /** @description "Romanization is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['RomanizationAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -8706,58 +5454,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -8766,33 +5463,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -8801,33 +5472,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -8836,33 +5481,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -8871,33 +5490,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -8906,33 +5499,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -8941,33 +5508,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -8976,33 +5517,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -9015,33 +5530,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Urdu Romanization Service."; not charged (a charge already taken is refunded). */
@@ -9050,33 +5539,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Urdu Romanization Service."; not charged. */
@@ -9086,33 +5549,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -9137,14 +5574,7 @@ export interface operations {
          *       "accessToken": "YOUR_ACCESS_TOKEN"
          *     }
          */
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Urdu text, at most 3000 characters */
-          text: string;
-        };
+        'application/json': components['schemas']['SpellCheckerRequest'];
       };
     };
     responses: {
@@ -9172,18 +5602,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description HTML markup: each word is a `<span>`, misspelt words have `style="color:red"`. `suggestions` maps each misspelt word to its ranked suggestions. */
-            response: string | number;
-            /** @description "Spell checking is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['SpellCheckerAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -9192,58 +5611,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -9252,33 +5620,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -9287,33 +5629,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -9322,33 +5638,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -9357,33 +5647,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -9392,33 +5656,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -9427,33 +5665,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -9462,33 +5674,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -9501,33 +5687,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Spell Checker Service."; not charged (a charge already taken is refunded). */
@@ -9536,33 +5696,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Spell Checker Service."; not charged. */
@@ -9572,33 +5706,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -9623,14 +5731,7 @@ export interface operations {
          *       "accessToken": "YOUR_ACCESS_TOKEN"
          *     }
          */
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /** @description Urdu text, at most 3000 characters */
-          text: string;
-        };
+        'application/json': components['schemas']['StemmerRequest'];
       };
     };
     responses: {
@@ -9651,18 +5752,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The stems of the input words, space-separated, in input order. */
-            response: string | number;
-            /** @description "Stemming is done successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['StemmerAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -9671,58 +5761,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -9731,33 +5770,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -9766,33 +5779,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -9801,33 +5788,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -9836,33 +5797,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -9871,33 +5806,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -9906,33 +5815,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -9941,33 +5824,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -9980,33 +5837,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Output is not generated. Check Spell Checker Service."; not charged (a charge already taken is refunded). */
@@ -10015,33 +5846,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Output is not generated. Check Spell Checker Service."; not charged. */
@@ -10051,33 +5856,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -10096,30 +5875,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Your access token, unless sent as `Authorization: Bearer <token>`. */
-          accessToken?: string;
-          /** @description With `Prefer: respond-async`: where the signed webhook goes when the job ends (else the account default, if set). http or https, a public address. */
-          callbackUrl?: string;
-          /**
-           * @description The audio file (`ogg` is Opus; `mp3` and `ogg` are about a tenth of the WAV)
-           * @default wav
-           * @enum {string}
-           */
-          format?: 'wav' | 'mp3' | 'ogg';
-          /**
-           * @description Speaking rate (below 0 slower)
-           * @default 0
-           */
-          speed?: number;
-          /** @description Text to speak, at most 1000 characters */
-          text: string;
-          /**
-           * @description Loudness in percent
-           * @default 100
-           */
-          volume?: number;
-        };
+        'application/json': components['schemas']['TtsRequest'];
       };
     };
     responses: {
@@ -10142,28 +5898,7 @@ export interface operations {
            *       "cost": 0.25
            *     }
            */
-          'application/json': {
-            /**
-             * @description Its media type: audio/wav, audio/mpeg or audio/ogg
-             * @enum {string}
-             */
-            contentType?: 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
-            /** @description The charge in PKR (0 for the web tools). */
-            cost: number;
-            /**
-             * @description The format of the file in `response`
-             * @enum {string}
-             */
-            format?: 'wav' | 'mp3' | 'ogg';
-            /** @description The job id, as in your usage history. */
-            jobId: string;
-            /** @description The speech as a base64-encoded audio file: WAV (16-bit PCM, mono) unless `format` asked for MP3 or Ogg Opus; `contentType` names it. */
-            response: string | number;
-            /** @description "Wav file is saved successfully." on success. */
-            result: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['TtsAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): charged and queued. `Location` is the job; poll it, or wait for the webhook. */
@@ -10172,58 +5907,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Invalid input; `message` is the reason, as the tool screen shows it. */
@@ -10232,33 +5916,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token; a revoked (`api_key_revoked`) or expired (`api_key_expired`) named key. */
@@ -10267,33 +5925,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover the price: `balance` and `price` (PKR) say by how much; or the call would take a named key past its monthly cap (`api_key_cap_reached`, with `cap` and `spent`). */
@@ -10302,33 +5934,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed, or the named key may not call this service (`api_key_service_not_allowed`). */
@@ -10337,33 +5943,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A request with the same Idempotency-Key is still running. */
@@ -10372,33 +5952,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The request body is larger than this service takes. */
@@ -10407,33 +5961,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The Idempotency-Key was used for a different request. */
@@ -10442,33 +5970,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls: the per-token rate limit, the web tools’ fair-use limit, or too many asynchronous jobs pending. */
@@ -10481,33 +5983,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine failed: "Sorry! Audio is not generated. Check Female TTS Services."; not charged (a charge already taken is refunded). */
@@ -10516,33 +5992,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The engine is not available: "Sorry! Audio is not generated. Check Female TTS Services."; not charged. */
@@ -10552,33 +6002,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -10598,12 +6022,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description True: the next fall to the threshold sends a mail. False: the balance is at or below it (the mail for this fall was sent, or it was already there when the threshold was set); it re-arms once the balance rises above the threshold. */
-            armed: boolean;
-            /** @description PKR. When a charge brings the balance to this amount or below, one mail is sent in the account language; null: no mail. */
-            threshold: number | null;
-          };
+          'application/json': components['schemas']['LowBalanceAlert'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -10612,33 +6031,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -10652,10 +6045,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description PKR, 0 to 10000000 with at most three decimals; null turns the mail off. */
-          threshold: number | null;
-        };
+        'application/json': components['schemas']['LowBalanceAlertUpdate'];
       };
     };
     responses: {
@@ -10665,12 +6055,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description True: the next fall to the threshold sends a mail. False: the balance is at or below it (the mail for this fall was sent, or it was already there when the threshold was set); it re-arms once the balance rises above the threshold. */
-            armed: boolean;
-            /** @description PKR. When a charge brings the balance to this amount or below, one mail is sent in the account language; null: no mail. */
-            threshold: number | null;
-          };
+          'application/json': components['schemas']['LowBalanceAlert'];
         };
       };
       /** @description The threshold is not an amount from 0 to the maximum with at most three decimals. */
@@ -10679,33 +6064,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -10714,33 +6073,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -10754,30 +6087,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description The text to speak, at most 1000 characters */
-          input: string;
-          /** @description Accepted and not used */
-          instructions?: string;
-          /** @description `zuban-tts`, or OpenAI's `tts-1` / `tts-1-hd` (the same) */
-          model: string;
-          /**
-           * @description `opus` is Ogg Opus; `pcm` is raw 16-bit little-endian samples, 24 kHz mono
-           * @default mp3
-           * @enum {string}
-           */
-          response_format?: 'mp3' | 'opus' | 'wav' | 'pcm';
-          /**
-           * @description Speaking rate, 1 = normal (the Naghma voices; the others accept and ignore it)
-           * @default 1
-           */
-          speed?: number;
-          /**
-           * @description naghma (Urdu, female), naghma-v2 (Urdu, female), sarang (Urdu, male), ektara (Punjabi, male): the services tts, female_tts, male_tts and punjabi_male_tts
-           * @enum {string}
-           */
-          voice: 'naghma' | 'naghma-v2' | 'sarang' | 'ektara';
-        };
+        'application/json': components['schemas']['OpenAiSpeechBody'];
       };
     };
     responses: {
@@ -10799,17 +6109,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description No key, or an unknown one: send your access token as `Authorization: Bearer`. */
@@ -10818,17 +6118,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The balance does not cover the price; nothing is charged. */
@@ -10837,17 +6127,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -10856,17 +6136,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The file is larger than this route takes. */
@@ -10875,17 +6145,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description Too many calls with this key: wait `Retry-After` seconds. */
@@ -10894,17 +6154,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The engine failed; the charge is refunded. */
@@ -10913,17 +6163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The engine or voice is not available here; nothing is charged (or the charge is refunded). */
@@ -10932,17 +6172,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
     };
@@ -10956,29 +6186,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description The recording: WAV, MP3, Ogg, M4A, WebM or FLAC, at most sixty minutes
-           */
-          file: string;
-          /** @description ISO-639-1; only `ur` (the default) is spoken */
-          language?: string;
-          /** @description `zuban-asr`, or OpenAI's `whisper-1` (the same) */
-          model: string;
-          /** @description Accepted and not used */
-          prompt?: string;
-          /**
-           * @description json, text, srt, verbose_json or vtt
-           * @default json
-           * @enum {string}
-           */
-          response_format?: 'text' | 'json' | 'verbose_json' | 'srt' | 'vtt';
-          /** @description Accepted and not used */
-          temperature?: string;
-          /** @description With verbose_json: `segment` (default) and/or `word` */
-          'timestamp_granularities[]'?: ('segment' | 'word')[];
-        };
+        'multipart/form-data': components['schemas']['OpenAiTranscriptionForm'];
       };
     };
     responses: {
@@ -10988,28 +6196,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description verbose_json: seconds */
-            duration?: number;
-            /** @description verbose_json: `urdu` */
-            language?: string;
-            segments?: {
-              end: number;
-              id: number;
-              start: number;
-              text: string;
-            }[];
-            /** @enum {string} */
-            task?: 'transcribe';
-            text: string;
-            words?: {
-              end: number;
-              start: number;
-              word: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['OpenAiTranscription'];
           'application/x-subrip': string;
           'text/plain': string;
           'text/vtt': string;
@@ -11021,17 +6208,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description No key, or an unknown one: send your access token as `Authorization: Bearer`. */
@@ -11040,17 +6217,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The balance does not cover the price; nothing is charged. */
@@ -11059,17 +6226,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -11078,17 +6235,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The file is larger than this route takes. */
@@ -11097,17 +6244,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description Too many calls with this key: wait `Retry-After` seconds. */
@@ -11116,17 +6253,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The engine failed; the charge is refunded. */
@@ -11135,17 +6262,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
       /** @description The engine or voice is not available here; nothing is charged (or the charge is refunded). */
@@ -11154,17 +6271,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
     };
@@ -11186,58 +6293,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -11246,33 +6302,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description No such job of yours. */
@@ -11281,33 +6311,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The result was removed after the retention period. */
@@ -11316,33 +6320,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -11364,58 +6342,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description The charge in PKR (refunded when failed or cancelled). */
-            cost: number;
-            createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
-            finishedAt: number | null;
-            id: string;
-            links: {
-              /** @description POST here while the job is queued. */
-              cancel?: string;
-              /** @description The binary result (audio, PDF) as a file, with its Content-Type. */
-              result?: string;
-              self: string;
-            };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
-            /** @description The service id (catalogue). */
-            service: string;
-            startedAt: number | null;
-            /** @enum {string} */
-            status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['AsyncJob'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -11424,33 +6351,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description No such job of yours. */
@@ -11459,33 +6360,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The job already started or finished. */
@@ -11494,33 +6369,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The result was removed after the retention period. */
@@ -11529,33 +6378,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -11586,33 +6409,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description No such job of yours. */
@@ -11621,33 +6418,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The job has not succeeded (yet). */
@@ -11656,33 +6427,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The result was removed after the retention period. */
@@ -11691,33 +6436,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -11737,28 +6456,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            keys: {
-              /** @description Service ids the key may call; null: every service. */
-              allowedServices: string[] | null;
-              createdAt: number;
-              expiresAt: number | null;
-              id: string;
-              /** @description The last four characters of the secret. */
-              lastFour: string;
-              lastUsedAt: number | null;
-              /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
-              monthlyCap: number | null;
-              name: string;
-              revokedAt: number | null;
-              /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
-              spentThisMonth: number;
-              /** @enum {string} */
-              status: 'active' | 'expired' | 'revoked';
-            }[];
-            /** @description How many active named keys an account may have. */
-            max: number;
-          };
+          'application/json': components['schemas']['ApiKeyList'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -11767,33 +6465,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A named key cannot manage keys (`api_key_not_for_keys`), or a cross-origin form. */
@@ -11802,33 +6474,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -11842,16 +6488,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Service ids (the catalogue) the key may call; none: every service. */
-          allowedServices?: string[] | null;
-          /** @description When the key stops working (epoch milliseconds); none: never. */
-          expiresAt?: number | null;
-          /** @description Spending cap per calendar month (UTC) in PKR; none: no cap. */
-          monthlyCap?: number | null;
-          /** @description A name for the key (the app it is for). */
-          name: string;
-        };
+        'application/json': components['schemas']['ApiKeyCreate'];
       };
     };
     responses: {
@@ -11861,26 +6498,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description Service ids the key may call; null: every service. */
-            allowedServices: string[] | null;
-            createdAt: number;
-            expiresAt: number | null;
-            id: string;
-            /** @description The last four characters of the secret. */
-            lastFour: string;
-            lastUsedAt: number | null;
-            /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
-            monthlyCap: number | null;
-            name: string;
-            revokedAt: number | null;
-            /** @description The key itself, shown this once: send it as `Authorization: Bearer`. */
-            secret: string;
-            /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
-            spentThisMonth: number;
-            /** @enum {string} */
-            status: 'active' | 'expired' | 'revoked';
-          };
+          'application/json': components['schemas']['ApiKeyCreated'];
         };
       };
       /** @description An invalid name, expiry, service or cap. */
@@ -11889,33 +6507,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -11924,33 +6516,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A named key cannot manage keys (`api_key_not_for_keys`), or a cross-origin form. */
@@ -11959,33 +6525,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account already has API_KEYS_MAX active keys (`api_key_limit`). */
@@ -11994,33 +6534,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -12042,24 +6556,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description Service ids the key may call; null: every service. */
-            allowedServices: string[] | null;
-            createdAt: number;
-            expiresAt: number | null;
-            id: string;
-            /** @description The last four characters of the secret. */
-            lastFour: string;
-            lastUsedAt: number | null;
-            /** @description Spending cap per calendar month (UTC) in PKR; null: none. */
-            monthlyCap: number | null;
-            name: string;
-            revokedAt: number | null;
-            /** @description Charged this calendar month (UTC) in PKR, net of refunds. */
-            spentThisMonth: number;
-            /** @enum {string} */
-            status: 'active' | 'expired' | 'revoked';
-          };
+          'application/json': components['schemas']['ApiKeyView'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -12068,33 +6565,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A named key cannot manage keys (`api_key_not_for_keys`), or a cross-origin form. */
@@ -12103,33 +6574,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description No such key. */
@@ -12138,33 +6583,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -12184,17 +6603,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: {
-              created: number;
-              id: string;
-              /** @enum {string} */
-              object: 'model';
-              owned_by: string;
-            }[];
-            /** @enum {string} */
-            object: 'list';
-          };
+          'application/json': components['schemas']['OpenAiModelList'];
         };
       };
     };
@@ -12216,13 +6625,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            created: number;
-            id: string;
-            /** @enum {string} */
-            object: 'model';
-            owned_by: string;
-          };
+          'application/json': components['schemas']['OpenAiModel'];
         };
       };
       /** @description No such model. */
@@ -12231,17 +6634,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            error: {
-              /** @description The stable code of the native problem answer */
-              code: string | null;
-              message: string;
-              /** @description The refused parameter, when one is */
-              param: string | null;
-              /** @description invalid_request_error, authentication_error, rate_limit_error … */
-              type: string;
-            };
-          };
+          'application/json': components['schemas']['OpenAiError'];
         };
       };
     };
@@ -12347,31 +6740,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description All steps’ charges in PKR. */
-            cost: number;
-            /** @description The pipeline’s parent job (GET /v1/jobs/{jobId} lists the steps). */
-            jobId: string;
-            /** @description The last step’s `response`: text, a score, or a file in base64 (speech: see `format` and `contentType`). */
-            response: string | number;
-            /** @description The last step’s `result`. */
-            result: string;
-            steps: {
-              /** @description What the step was charged in PKR (0 when refunded or not run). */
-              cost: number;
-              index: number;
-              /** @description The step’s job, as in your history; null for a step that was not run. */
-              jobId: string | null;
-              service: string;
-              /**
-               * @description `succeeded`; `failed` (refunded, the steps after it `not_run`); `not_run` (never charged); `pending`/`running` while an asynchronous pipeline works.
-               * @enum {string}
-               */
-              status: 'pending' | 'running' | 'succeeded' | 'failed' | 'not_run';
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['PipelineAnswer'];
         };
       };
       /** @description Accepted (`Prefer: respond-async`): queued; nothing is charged until each step starts. */
@@ -12384,31 +6753,8 @@ export interface operations {
             /** @description The charge in PKR (refunded when failed or cancelled). */
             cost: number;
             createdAt: number;
-            deliveries: {
-              attempts: {
-                /** @description When it was sent (epoch milliseconds). */
-                at: number;
-                /** @description Why it failed without an answer (timeout, refused address …). */
-                error: string | null;
-                latencyMs: number;
-                /** @description What the receiver answered; null: no answer. */
-                statusCode: number | null;
-              }[];
-              /** @enum {string} */
-              event: 'job.succeeded' | 'job.failed' | 'job.cancelled';
-              /** @description The `webhook-id` header of every attempt. */
-              id: string;
-              nextAttemptAt: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              url: string;
-            }[];
-            error: {
-              code: string;
-              message: string;
-              /** @description The HTTP status the synchronous call would have answered. */
-              status: number;
-            } | null;
+            deliveries: components['schemas']['WebhookDelivery'][];
+            error: components['schemas']['AsyncJobError'] | null;
             finishedAt: number | null;
             id: string;
             links: {
@@ -12418,30 +6764,13 @@ export interface operations {
               result?: string;
               self: string;
             };
-            progress: {
-              done: number;
-              total: number | null;
-              /** @enum {string} */
-              unit: 'lines' | 'seconds' | 'sentences' | 'pages';
-            } | null;
+            progress: components['schemas']['JobProgress'] | null;
             /** @description The service id (catalogue). */
             service: string;
             startedAt: number | null;
             /** @enum {string} */
             status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-            steps: {
-              /** @description What the step was charged in PKR (0 when refunded or not run). */
-              cost: number;
-              index: number;
-              /** @description The step’s job, as in your history; null for a step that was not run. */
-              jobId: string | null;
-              service: string;
-              /**
-               * @description `succeeded`; `failed` (refunded, the steps after it `not_run`); `not_run` (never charged); `pending`/`running` while an asynchronous pipeline works.
-               * @enum {string}
-               */
-              status: 'pending' | 'running' | 'succeeded' | 'failed' | 'not_run';
-            }[];
+            steps: components['schemas']['PipelineStepView'][];
           } & {
             [key: string]: unknown;
           };
@@ -12453,33 +6782,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing, unknown or replaced access token. */
@@ -12488,33 +6791,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The balance does not cover a step: the pipeline stops there; earlier steps stay charged. */
@@ -12523,33 +6800,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The account is suspended or not confirmed. */
@@ -12558,33 +6809,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The file is larger than the first step takes. */
@@ -12593,33 +6818,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Too many calls for one of the steps’ families, or the web tools’ fair use. */
@@ -12628,33 +6827,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A step’s engine failed: that step is refunded, the later ones not run. */
@@ -12663,33 +6836,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A step’s engine is not available; not charged. */
@@ -12698,33 +6845,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -12744,13 +6865,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description False: inputs of asynchronous jobs are removed as soon as they finish. */
-            keepInputs: boolean;
-            secretHint: string | null;
-            secretSet: boolean;
-            url: string | null;
-          };
+          'application/json': components['schemas']['WebhookSettings'];
         };
       };
       /** @description An invalid URL. */
@@ -12759,33 +6874,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -12794,33 +6883,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -12834,11 +6897,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          keepInputs?: boolean;
-          /** @description The default callback for asynchronous jobs (http or https); null removes it. */
-          url?: string | null;
-        };
+        'application/json': components['schemas']['WebhookSettingsUpdate'];
       };
     };
     responses: {
@@ -12865,33 +6924,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -12900,33 +6933,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -12946,15 +6953,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description False: inputs of asynchronous jobs are removed as soon as they finish. */
-            keepInputs: boolean;
-            /** @description whsec_… Keep it: it is not shown again. */
-            secret: string;
-            secretHint: string | null;
-            secretSet: boolean;
-            url: string | null;
-          };
+          'application/json': components['schemas']['WebhookSecretCreated'];
         };
       };
       /** @description An invalid URL. */
@@ -12963,33 +6962,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Missing or unknown credentials. */
@@ -12998,33 +6971,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/problem+json': {
-            /** @description Stable machine-readable reason. */
-            code: string;
-            /** @description The refused request field, for a 400. */
-            field?: string;
-            /** @description The reason in words, as the screens show it. */
-            message: string;
-            /** @description The message’s stable code (contract/src/message-catalogue.ts), for translation. */
-            messageCode?: string;
-            /** @description The values the message’s template names, by name. */
-            messageParams?: {
-              [key: string]: string | number;
-            };
-            /** @description Language services: the reason or the detail. */
-            response?: string;
-            /** @description Language services: "Failed", or the spec message. */
-            result?: string;
-            /**
-             * @description The HTTP status.
-             * @example 400
-             */
-            status: number;
-            title: string;
-            type: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };

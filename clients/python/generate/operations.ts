@@ -92,10 +92,12 @@ function argumentsOf(document: Document, types: PythonTypes, body: Schema, prefi
 }
 
 /** What the method returns: a TypedDict of the JSON answer (plus `content`), or the bytes. */
-function answerTypeOf(types: PythonTypes, op: Operation, name: string): string {
+function answerTypeOf(document: Document, types: PythonTypes, op: Operation, name: string): string {
   const content = op.responses?.['200']?.content ?? {};
-  const json = content['application/json']?.schema;
-  if (!json) return Object.keys(content).length > 0 ? 'bytes' : 'Any';
+  const answer = content['application/json']?.schema;
+  if (!answer) return Object.keys(content).length > 0 ? 'bytes' : 'Any';
+  // A named component (`$ref`) is read through: each method's answer is its own TypedDict.
+  const json = resolve(document, answer);
   const properties = json.properties ?? {};
   const contentType = properties.contentType;
   const extra: ExtraField[] = contentType
@@ -134,7 +136,7 @@ export function pythonOperations(document: Document, types: PythonTypes): Python
         summary: op.summary ?? method,
         description: op.description ?? '',
         arguments: argumentsOf(document, types, body, `${pascal}Request`),
-        answerType: answerTypeOf(types, op, `${pascal}Answer`),
+        answerType: answerTypeOf(document, types, op, `${pascal}Answer`),
         asynchronous: op.responses?.['202'] !== undefined,
         idempotent: headersOf(document, op).includes('idempotency-key'),
       };

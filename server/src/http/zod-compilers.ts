@@ -2,12 +2,14 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { openApiBase } from '../openapi/base';
+import { nameComponents } from '../openapi/components';
 
 export type { ZodTypeProvider };
 
@@ -31,8 +33,11 @@ const requestValidator: FastifySchemaCompiler<z.ZodType> = (route) => {
 export async function useZodSchemas(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
+  // Named schemas become components.schemas and are referenced by $ref (openapi/components.ts).
+  nameComponents();
   await app.register(swagger, {
     openapi: openApiBase,
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
 }

@@ -1,9 +1,10 @@
 import { asyncJob } from '@zuban/contract/async-jobs';
 import { formatPkr } from '@zuban/contract/pricing';
-import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
+import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
 import { chargeUnits } from '@zuban/contract/services/units';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { componentName } from '../openapi/component-name';
 import { problemResponse } from '../openapi/problem-schema';
 
 const accessToken = z
@@ -29,13 +30,13 @@ const requestHeaders = z.looseObject({
 });
 
 /** The request body as documented: the declaration's own schema, plus the body form of the token. */
-export function requestBodySchema(s: AnyServiceDeclaration): z.ZodType {
+function requestBodySchema(s: AnyServiceDeclaration, id?: string): z.ZodType {
   const body = s.input instanceof z.ZodObject ? s.input.extend({ accessToken, callbackUrl }) : s.input;
-  return body.meta({ examples: [s.exampleRequest] });
+  return body.meta({ ...(id ? { id } : {}), examples: [s.exampleRequest] });
 }
 
 /** The spec's `{result, response}` answer with the charge; services may add fields (suggestions, scores). */
-export function answerSchema(s: AnyServiceDeclaration): z.ZodType {
+function answerSchema(s: AnyServiceDeclaration, id?: string): z.ZodType {
   return z
     .looseObject({
       result: z.string().meta({ description: `"${s.successResult}" on success.` }),
@@ -45,10 +46,23 @@ export function answerSchema(s: AnyServiceDeclaration): z.ZodType {
       ...s.answerFields,
     })
     .meta({
+      ...(id ? { id } : {}),
       description: 'Done: the result, the job id and the charge.',
       examples: [{ ...s.exampleResponse, jobId: 'k3J9xQ2mPa', cost: 0.25 }],
     });
 }
+
+/**
+ * Each catalogue service's body and answer, built once and named `<Service>Request` and
+ * `<Service>Answer` (zod's `id`): the OpenAPI document lists them once under components.schemas
+ * and every path of the service refers to them (openapi/components.ts names the other routes').
+ */
+const catalogueSchemas = new Map(
+  services.map((s) => {
+    const name = componentName(s.id);
+    return [s, { body: requestBodySchema(s, `${name}Request`), answer: answerSchema(s, `${name}Answer`) }];
+  }),
+);
 
 const accepted = asyncJob.meta({
   description:
@@ -97,6 +111,7 @@ function errorResponses(s: AnyServiceDeclaration) {
  */
 export function serviceRouteSchema(s: AnyServiceDeclaration, path: string): FastifySchema {
   const index = s.apiPaths.indexOf(path);
+  const { body, answer } = catalogueSchemas.get(s) ?? { body: requestBodySchema(s), answer: answerSchema(s) };
   return {
     operationId: index <= 0 ? s.id : `${s.id}_${index}`,
     summary: s.title,
@@ -106,7 +121,7 @@ export function serviceRouteSchema(s: AnyServiceDeclaration, path: string): Fast
     ...(index < 0 ? { hide: true } : {}),
     ...(index > 0 ? { deprecated: true } : {}),
     headers: requestHeaders,
-    body: requestBodySchema(s),
-    response: { 200: answerSchema(s), 202: accepted, ...errorResponses(s) },
+    body,
+    response: { 200: answer, 202: accepted, ...errorResponses(s) },
   } as FastifySchema;
 }

@@ -1,5 +1,7 @@
 import { services } from '@zuban/contract/services/index';
+import { tidyComponents } from './component-forms';
 import { isInternalRoute } from './internal-routes';
+import { liftComponentDocs } from './lifted-docs';
 import { operationIdFor } from './operation-id';
 import { rateLimitHeaderComponents, withRateLimitHeaders } from './rate-limit-headers';
 
@@ -11,7 +13,9 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * (@fastify/swagger over each route's zod schemas, registered in http/zod-compilers.ts, starting from
  * base.ts); this adds the server's address, drops the routes that are not public
  * (internal-routes.ts), gives every operation without one a stable operationId, and documents the
- * rate-limit headers of the paid service calls (rate-limit-headers.ts).
+ * rate-limit headers of the paid service calls (rate-limit-headers.ts). The named schemas
+ * (components.ts) keep one form each and only those the public paths use (component-forms.ts), and
+ * their examples and descriptions show where they did when the schemas were inline (lifted-docs.ts).
  */
 export function publicDocument(generated: Json, publicUrl: string): Json {
   const paths: Json = {};
@@ -30,12 +34,23 @@ export function publicDocument(generated: Json, publicUrl: string): Json {
     if (Object.keys(operations).length > 0) paths[path] = operations;
   }
   const components = (generated.components ?? {}) as Json;
+  const tidy = tidyComponents(paths, (components.schemas ?? {}) as Json);
+  const schemas = tidy.schemas as Record<string, Json>;
+  const lifted = Object.fromEntries(
+    Object.entries(tidy.paths as Record<string, Json>).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([method, op]) => [method, liftComponentDocs(op as Json, schemas)]),
+      ),
+    ]),
+  );
   return {
     ...generated,
     servers: [{ url: publicUrl }],
-    paths,
+    paths: lifted,
     components: {
       ...components,
+      schemas: tidy.schemas,
       headers: { ...((components.headers ?? {}) as Json), ...rateLimitHeaderComponents },
     },
   };

@@ -84,6 +84,28 @@ describe('OpenAPI and /docs', () => {
     expect(JSON.stringify(stemmer.requestBody)).toContain('YOUR_ACCESS_TOKEN');
   });
 
+  it('names the shared schemas as components and refers to them; each is used, in one form', () => {
+    const named = doc as unknown as { components: { schemas: Record<string, unknown> } };
+    const names = Object.keys(named.components.schemas);
+    for (const s of services) {
+      const op = doc.paths[s.apiPaths[0]!]!.post! as Operation & { requestBody: unknown };
+      const pascal = s.id.replace(/(?:^|_)(\w)/g, (_m, c: string) => c.toUpperCase());
+      expect(JSON.stringify(op.requestBody)).toContain(`"#/components/schemas/${pascal}Request"`);
+      expect(JSON.stringify(op.responses)).toContain(`"#/components/schemas/${pascal}Answer"`);
+      expect(JSON.stringify(op.responses)).toContain('"#/components/schemas/Problem"');
+    }
+    expect(names).toEqual(expect.arrayContaining(['Problem', 'LoginRequest', 'MessageResponse', 'AsyncJob']));
+    expect(names.filter((n) => n.endsWith('Input'))).toEqual([]);
+    const text = JSON.stringify(doc);
+    for (const name of names) expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    // What swagger showed from the inline schemas shows from the components too.
+    const stemmer = doc.paths['/stemmer']!.post! as unknown as {
+      responses: Record<string, { description: string; content: Record<string, { example?: unknown }> }>;
+    };
+    expect(stemmer.responses['200']?.description).toBe('Done: the result, the job id and the charge.');
+    expect(stemmer.responses['200']?.content['application/json']?.example).toMatchObject({ cost: 0.25 });
+  });
+
   it('documents the rate-limit headers of every service call, and Retry-After where it is sent', () => {
     type Answer = { headers?: Record<string, { $ref: string }> };
     for (const s of services) {

@@ -146,11 +146,14 @@ describe.each(testDbKinds)('/asr response formats (%s)', (kind) => {
 
   it('describes the formats and the timed answer in /openapi.json', async () => {
     t = await createTestApp(kind);
-    const op = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json().paths['/asr'].post;
-    const body = op.requestBody.content['application/json'].schema;
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const op = doc.paths['/asr'].post;
+    // Body and answer are named components (openapi/components.ts).
+    const named = (schema: { $ref: string }) => doc.components.schemas[schema.$ref.split('/').pop()!];
+    const body = named(op.requestBody.content['application/json'].schema);
     expect(body.properties.response_format.enum).toEqual(['text', 'json', 'verbose_json', 'srt', 'vtt']);
     expect(body.properties.timestamp_granularities.default).toEqual(['segment']);
-    const answer = op.responses['200'].content['application/json'].schema;
+    const answer = named(op.responses['200'].content['application/json'].schema);
     expect(Object.keys(answer.properties.segments.items.properties)).toEqual(['id', 'start', 'end', 'text']);
     expect(answer.properties.words.type).toBe('array');
     expect(answer.properties.contentType.enum).toEqual(['application/x-subrip', 'text/vtt']);

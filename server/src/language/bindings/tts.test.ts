@@ -136,9 +136,11 @@ describe.each(testDbKinds)('TTS audio formats (%s)', (kind) => {
     t = await createTestApp(kind);
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const op = doc.paths['/male_tts'].post;
-    const body = op.requestBody.content['application/json'].schema;
+    // Body and answer are named components (openapi/components.ts).
+    const named = (schema: { $ref: string }) => doc.components.schemas[schema.$ref.split('/').pop()!];
+    const body = named(op.requestBody.content['application/json'].schema);
     expect(body.properties.format.enum).toEqual(['wav', 'mp3', 'ogg']);
-    const answer = op.responses['200'].content['application/json'].schema;
+    const answer = named(op.responses['200'].content['application/json'].schema);
     expect(answer.properties.contentType.enum).toEqual(['audio/wav', 'audio/mpeg', 'audio/ogg']);
     expect(answer.properties.format.description).toMatch(/format/);
   });
