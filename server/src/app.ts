@@ -3,7 +3,7 @@ import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 import { billingRoutes } from './billing/routes';
-import type { AppContext } from './context';
+import { type AppContext, closeAppContext } from './context';
 import { healthRoutes } from './health/routes';
 import { appBodyLimit } from './http/body-limits';
 import { installErrorHandler } from './http/error-handler';
@@ -82,6 +82,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await installSecurityHeaders(app, ctx.config);
   installErrorHandler(app);
   await useZodSchemas(app);
+  // Added first, so it runs last (Fastify runs onClose hooks in reverse): once the routes' own
+  // hooks have stopped their work, calls waiting on heavy engines get SHUTDOWN_GRACE_MS before
+  // they are refunded, and the context's queue and counters close.
+  app.addHook('onClose', () => closeAppContext(ctx));
   for (const register of routeModules) await register(app, ctx);
   await serveWebApp(app);
   return app;

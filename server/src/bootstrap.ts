@@ -6,11 +6,11 @@ import { migrateToLatest } from './db/migrate';
 
 /** Opens the configured database and migrates it: the shared first step of serve and every CLI command. */
 export async function openContext(config: Config): Promise<AppContext> {
-  const { db, kind } = openDatabase({
+  const { db, kind, walSync } = openDatabase({
     url: config.databaseUrl,
     sqliteFile: join(config.dataDir, 'zuban.sqlite'),
     sqliteSynchronous: config.sqliteSynchronous,
   });
   await migrateToLatest(db);
-  return createAppContext({ config, db, dbKind: kind });
+  return createAppContext({ config, db, dbKind: kind, walSync });
 }

@@ -12,7 +12,6 @@ import { badRequest } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
-import { windowCounterFor } from '../ratelimit/counters';
 import { registrationLimits } from '../ratelimit/registration-limits';
 import { consumeEmailToken, findEmailToken } from '../users/email-tokens-repo';
 import { deleteNewUser, findUserByEmail, findUserById, markConfirmed } from '../users/users-repo';
@@ -32,7 +31,7 @@ async function alreadyConfirmedBy(ctx: AppContext, token: string): Promise<boole
 
 /** Registration, confirmation through the mailed link, and re-sending that link. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext, mailer: Mailer): Promise<void> {
-  const withinRegistrationLimits = registrationLimits(ctx, windowCounterFor(app, ctx));
+  const withinRegistrationLimits = registrationLimits(ctx, ctx.rateCounter.get().counter);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const register = { body: registerRequest, response: { 201: messageResponse } };
   routes.post('/backend/tech_register', { schema: register }, async (request, reply) => {

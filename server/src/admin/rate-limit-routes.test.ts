@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createAppContext } from '../context';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
 import { fundedUser } from '../testing/money';
@@ -96,7 +97,18 @@ describe.each(testDbKinds)('per-user API rate limits (%s)', (kind) => {
 
   it('another server instance sees a change once its cached limits expire', async () => {
     let now = Date.now();
-    const second = await buildApp({ ...t.ctx, now: () => now }, { logger: false });
+    const second = await buildApp(
+      createAppContext({
+        config: t.ctx.config,
+        db: t.ctx.db,
+        dbKind: t.ctx.dbKind,
+        walSync: t.testDb.walSync,
+        now: () => now,
+      }),
+      {
+        logger: false,
+      },
+    );
     await second.ready();
     try {
       const { user, accessToken } = await fundedUser(t.ctx);

@@ -1,4 +1,3 @@
-import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { JobsTable } from '../db/schema';
 import { chargeBatchInOneStatement, chargeInOneStatement } from './charge-statement';
@@ -10,7 +9,7 @@ interface Waiting {
 }
 
 /**
- * PostgreSQL's group commit for paid text calls: the charges that arrive together go to the
+ * PostgreSQL's group commit for paid text calls (ctx.chargeBatcher, one per app context): the charges that arrive together go to the
  * server as ONE statement (charge-statement.ts), which commits on its own, instead of a
  * transaction with a round trip per call. One statement is in flight at a time; calls arriving
  * meanwhile form the next batch. A call whose user's balance does not cover all of that user's
@@ -64,15 +63,4 @@ export class ChargeBatcher {
   async #alone(waiting: Waiting): Promise<void> {
     await chargeInOneStatement(this.db, waiting.job).then(waiting.resolve, waiting.reject);
   }
-}
-
-const batchers = new WeakMap<Db, ChargeBatcher>();
-
-export function chargeBatcherFor(ctx: Pick<AppContext, 'db'>): ChargeBatcher {
-  let batcher = batchers.get(ctx.db);
-  if (!batcher) {
-    batcher = new ChargeBatcher(ctx.db);
-    batchers.set(ctx.db, batcher);
-  }
-  return batcher;
 }

@@ -3,7 +3,6 @@ import { type Trx, writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { finishJob, insertJob, insertJobIfFree } from '../jobs/jobs-repo';
 import { chargeKeySpend, type KeyRefusal, refundKeySpend, undoKeySpend } from '../keys/key-spend';
-import { chargeBatcherFor } from './charge-batcher';
 import { appendLedger, creditBalance, debitBalance } from './ledger';
 
 export type OpenJobResult =
@@ -27,7 +26,7 @@ export type OpenQueuedJobResult = OpenJobResult | { ok: false; busy: true };
  */
 export async function openJob(ctx: AppContext, job: JobsTable): Promise<OpenJobResult> {
   if (ctx.dbKind === 'postgres' && job.cost_milli > 0 && !job.api_key_id) {
-    const after = await chargeBatcherFor(ctx).charge(job);
+    const after = await ctx.chargeBatcher.charge(job);
     if (after !== undefined) return counted(ctx, job, { ok: true, balanceAfterMilli: after });
     return { ok: false, balanceMilli: await balanceOf(ctx, job.user_id) };
   }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { registerSqliteRunner, withStatementCache } from './sqlite-statement-cache';
-import { registerWalSync, WalSync } from './sqlite-wal-sync';
+import { WalSync } from './sqlite-wal-sync';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -15,6 +15,11 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export interface OpenedDb {
   db: Db;
   kind: DbKind;
+  /**
+   * SQLite under synchronous=FULL: the WAL file's sync, which the app's group committer runs off
+   * the event loop (createAppContext takes it); closed with the database.
+   */
+  walSync?: WalSync | undefined;
 }
 
 /** SQLite file when url is absent (the embedded default), PostgreSQL for postgres:// urls. */
@@ -72,9 +77,8 @@ export function openDatabase(opts: {
     sqlite,
   );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  if (walSync) registerWalSync(db, walSync);
   registerSqliteRunner(db.getExecutor().adapter, database);
-  return { db, kind: 'sqlite' };
+  return { db, kind: 'sqlite', walSync };
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
 import { batchedRead, GroupCommitter } from './group-commit';
-import { WalSync, walSyncOf } from './sqlite-wal-sync';
+import { WalSync } from './sqlite-wal-sync';
 
 describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
   let t: TestDb;
@@ -18,7 +18,7 @@ describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
 
   it('commits units that arrive together in one transaction, answering each with its own result', async () => {
     await setUp();
-    const committer = new GroupCommitter(t.db, walSyncOf(t.db));
+    const committer = new GroupCommitter(t.db, t.walSync);
     const transactions = new Set<unknown>();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -66,7 +66,7 @@ describe.each(testDbKinds)('GroupCommitter (%s)', (kind) => {
 
   it('a failing unit gets its error and writes nothing; the others of its batch still commit', async () => {
     await setUp();
-    const committer = new GroupCommitter(t.db, walSyncOf(t.db));
+    const committer = new GroupCommitter(t.db, t.walSync);
     const add = (k: number) =>
       committer.run(async (trx) => {
         await sql`update counter set n = n + ${k} where id = 1`.execute(trx);
@@ -88,7 +88,7 @@ describe('WalSync', () => {
     const t = await createTestDb('sqlite');
     try {
       await sql`create table w (x integer)`.execute(t.db);
-      const walSync = walSyncOf(t.db);
+      const { walSync } = t;
       expect(walSync).toBeDefined();
       await expect(walSync!.sync()).resolves.toBeUndefined();
       const missing = new WalSync(`${t.sqliteFile}.missing-wal`);
@@ -106,7 +106,7 @@ describe.each(testDbKinds)('batchedRead (%s)', (kind) => {
 
   it('reads that arrive together share one transaction on SQLite; a failing read fails only its caller', async () => {
     t = await createTestDb(kind);
-    const target = { db: t.db, dbKind: kind };
+    const target = { db: t.db, dbKind: kind, reads: new GroupCommitter(t.db) };
     const seen: (typeof t.db)[] = [];
     const count = (db: typeof t.db) => {
       seen.push(db);

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db, DbKind } from './database';
 import type { Database } from './schema';
-import { type WalSync, walSyncOf } from './sqlite-wal-sync';
+import type { WalSync } from './sqlite-wal-sync';
 
 export type Trx = Transaction<Database>;
 type Work<T> = (trx: Trx) => Promise<T>;
@@ -116,39 +116,33 @@ export interface UnitOptions {
   durable?: boolean;
 }
 
-const committers = new WeakMap<Db, GroupCommitter>();
-
 /**
- * Runs a short write transaction through the database's group committer. On PostgreSQL too: there
+ * Runs a short write transaction through the app's group committer (ctx.writes, one per context
+ * and database). On PostgreSQL too: there
  * each paid call's own transaction cost a commit and two extra round trips, and batching doubled
  * throughput in bench/api. Two server processes whose batches lock the same users in opposite
  * order deadlock; PostgreSQL aborts one batch, and its units run again one by one.
  */
-export function writeTransaction<T>(target: { db: Db }, work: Work<T>, options?: UnitOptions): Promise<T> {
-  let committer = committers.get(target.db);
-  if (!committer) {
-    committer = new GroupCommitter(target.db, walSyncOf(target.db));
-    committers.set(target.db, committer);
-  }
-  return committer.run(work, options);
+export function writeTransaction<T>(
+  target: { writes: GroupCommitter },
+  work: Work<T>,
+  options?: UnitOptions,
+): Promise<T> {
+  return target.writes.run(work, options);
 }
 
-const readers = new WeakMap<Db, GroupCommitter>();
-
 /**
- * Runs a short read; on SQLite, reads that arrive together share one transaction (a group committer
- * without the WAL sync: nothing is written). Outside a transaction SQLite opens and closes a read
+ * Runs a short read; on SQLite, reads that arrive together share one transaction (ctx.reads: a
+ * group committer without the WAL sync, nothing is written). Outside a transaction SQLite opens and closes a read
  * transaction for every statement, with file-lock system calls and an fstat that cost about half
  * of a paid call's 5 µs token look-up; in a shared one they are paid once per batch, and the
  * statement runs on the held connection (compiled-once.ts). On PostgreSQL the read runs as it is:
  * the pool runs reads in parallel, and a transaction would add round trips.
  */
-export function batchedRead<T>(target: { db: Db; dbKind: DbKind }, read: (db: Db) => Promise<T>): Promise<T> {
+export function batchedRead<T>(
+  target: { db: Db; dbKind: DbKind; reads: GroupCommitter },
+  read: (db: Db) => Promise<T>,
+): Promise<T> {
   if (target.dbKind !== 'sqlite') return read(target.db);
-  let reader = readers.get(target.db);
-  if (!reader) {
-    reader = new GroupCommitter(target.db);
-    readers.set(target.db, reader);
-  }
-  return reader.run(read);
+  return target.reads.run(read);
 }

@@ -1,5 +1,4 @@
 import { type FileHandle, open } from 'node:fs/promises';
-import type { Db } from './database';
 
 /**
  * Makes SQLite commits durable off the event loop. With synchronous=FULL SQLite fsyncs the WAL
@@ -31,15 +30,4 @@ export class WalSync {
     // The open itself may have failed (the file gone with its directory): nothing to close then.
     if (handle) await handle.then((h) => h.close()).catch(() => undefined);
   }
-}
-
-const walSyncs = new WeakMap<Db, WalSync>();
-
-/** Registered by openDatabase for SQLite databases whose configured synchronous is FULL. */
-export function registerWalSync(db: Db, walSync: WalSync): void {
-  walSyncs.set(db, walSync);
-}
-
-export function walSyncOf(db: Db): WalSync | undefined {
-  return walSyncs.get(db);
 }

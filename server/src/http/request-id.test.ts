@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { deposit } from '../billing/ledger';
+import { createAppContext } from '../context';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createUser } from '../testing/users';
 
@@ -14,7 +15,12 @@ describe('X-Request-Id', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     logged = await buildApp(
-      { ...t.ctx, config: { ...t.ctx.config, logLevel: 'info' } },
+      createAppContext({
+        config: { ...t.ctx.config, logLevel: 'info' },
+        db: t.ctx.db,
+        dbKind: t.ctx.dbKind,
+        walSync: t.testDb.walSync,
+      }),
       { logStream: { write: (line) => lines.push(line) } },
     );
     await logged.ready();

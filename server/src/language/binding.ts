@@ -5,20 +5,9 @@ import { AppError } from '../http/app-error';
 import { INVALID_REQUEST, issueCode } from '../http/schema-problem';
 import type { ProgressReport } from '../jobs/progress-writer';
 import { engineFailureError } from './engine-failure';
+import type { ServiceOutput } from './service-output';
 
-/** What an engine binding returns: `response` for the answer body, plus optional extra fields. */
-export interface ServiceOutput {
-  /** Text, a score, or base64 (TTS): the spec's `response`. */
-  response: string | number;
-  /** Extra answer fields, e.g. spell `suggestions`, domain `scores`, summarization `engine`. */
-  extra?: Record<string, unknown>;
-  /**
-   * The MIME type when `response` is a binary file in base64 (TTS audio: audio/wav, audio/mpeg,
-   * audio/ogg; OCR's searchable PDF: application/pdf). An asynchronous job keeps such a result as a
-   * file and answers a download link served with this Content-Type (jobs/async).
-   */
-  media?: string;
-}
+export type { ServiceOutput } from './service-output';
 
 /**
  * What an engine run gets besides its input: the deadline's signal, and for queued engines a

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { credentialsBeforeLargeBody } from '../auth/large-body-auth';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { appBodyLimit } from '../http/body-limits';
 import { apiRateLimit } from '../ratelimit/api-limits';
-import { windowCounterFor } from '../ratelimit/counters';
 import { bodyOf, credentialsHook, pickService, pricingHook, type RoutedService } from './paid-call';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -34,10 +33,9 @@ function inServiceFormat(hook: Hook): Hook {
  * their state: the credentials check before a large body is read (auth/large-body-auth.ts), with
  * its reading slots, and the per-token rate limit of the paid API (ratelimit/api-limits.ts).
  */
-export function languageRouteGuards(app: FastifyInstance, ctx: AppContext) {
+export function languageRouteGuards(ctx: AppContext) {
   const appLimit = appBodyLimit(ctx.config);
   const largeBodyGuard = inServiceFormat(credentialsBeforeLargeBody(ctx, appLimit));
-  const counter = windowCounterFor(app, ctx);
   return {
     /** Route options of one path: its body limit, and the hooks. */
     routeOptions(
@@ -48,7 +46,7 @@ export function languageRouteGuards(app: FastifyInstance, ctx: AppContext) {
       // caller's price row; the handler then validates, charges and runs (call-service.ts).
       const preHandler = [
         inServiceFormat(
-          apiRateLimit(ctx, counter, (request) => pickService(candidates, bodyOf(request)).declaration.id),
+          apiRateLimit(ctx, (request) => pickService(candidates, bodyOf(request)).declaration.id),
         ),
         inServiceFormat(credentialsHook(ctx, candidates)),
         inServiceFormat(pricingHook(ctx)),

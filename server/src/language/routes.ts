@@ -5,7 +5,6 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { syncServiceRows } from '../billing/prices';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { closeEngineQueue } from '../jobs/queue/index';
 import type { BoundService } from './binding';
 import { callService } from './call-service';
 import { decoratePaidCall, pickService, type RoutedService } from './paid-call';
@@ -34,10 +33,8 @@ export function routeTable(bound: readonly BoundService[]): Map<string, RoutedSe
 export function createLanguageRoutes(bound: readonly BoundService[]) {
   return async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
     await syncServiceRows(ctx);
-    // On shutdown, calls waiting on heavy engines get SHUTDOWN_GRACE_MS before they are refunded.
-    app.addHook('onClose', () => closeEngineQueue(ctx));
     decoratePaidCall(app);
-    const guards = languageRouteGuards(app, ctx);
+    const guards = languageRouteGuards(ctx);
     for (const [path, candidates] of routeTable(bound)) {
       const limits = candidates.map((c) => c.bound?.bodyLimitBytes ?? 0);
       const bodyLimit = Math.max(...limits) || undefined;

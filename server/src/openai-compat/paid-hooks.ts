@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { credentialsBeforeLargeBody } from '../auth/large-body-auth';
 import { bearerToken } from '../auth/principal';
 import type { AppContext } from '../context';
@@ -6,7 +6,6 @@ import { unauthorized } from '../http/app-error';
 import { appBodyLimit } from '../http/body-limits';
 import { credentialsHook, pricingHook, type RoutedService } from '../language/paid-call';
 import { apiRateLimit } from '../ratelimit/api-limits';
-import { windowCounterFor } from '../ratelimit/counters';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -27,15 +26,13 @@ const bearerOnly: Hook = async (request) => {
  * counted, priced and later charged as that service.
  */
 export function paidCallHooks(
-  app: FastifyInstance,
   ctx: AppContext,
   serviceOf: (request: FastifyRequest) => RoutedService,
   bodyLimit?: number,
 ): RouteShorthandOptions {
-  const counter = windowCounterFor(app, ctx);
   const preHandler: Hook[] = [
     bearerOnly,
-    apiRateLimit(ctx, counter, (request) => serviceOf(request).declaration.id),
+    apiRateLimit(ctx, (request) => serviceOf(request).declaration.id),
     (request) => credentialsHook(ctx, [serviceOf(request)])(request),
     pricingHook(ctx),
   ];

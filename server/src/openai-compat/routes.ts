@@ -41,7 +41,7 @@ export async function openAiRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const asr = nativeService('asr');
     const voices = new Map(Object.values(OPENAI_VOICES).map((id) => [id, nativeService(id)]));
 
-    const speechHooks = paidCallHooks(scope, ctx, (request) => voices.get(speechServiceId(bodyOf(request)))!);
+    const speechHooks = paidCallHooks(ctx, (request) => voices.get(speechServiceId(bodyOf(request)))!);
     scope.post(
       '/v1/audio/speech',
       { ...speechHooks, ...documentOnly, schema: speechSchema },
@@ -56,7 +56,7 @@ export async function openAiRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { concurrency, timeoutMs } = speechSettings(ctx.config).asr;
     const decoding = createLimiter(concurrency);
     const decode = (bytes: Buffer) => decoding.run(() => decodeToWav(bytes, { timeoutMs }));
-    const asrHooks = paidCallHooks(scope, ctx, () => asr, MAX_AUDIO_UPLOAD_BYTES + 1024 * 1024);
+    const asrHooks = paidCallHooks(ctx, () => asr, MAX_AUDIO_UPLOAD_BYTES + 1024 * 1024);
     const transcriptionRoute = { ...asrHooks, ...documentOnly, schema: transcriptionSchema };
     scope.post('/v1/audio/transcriptions', transcriptionRoute, async (request, reply) => {
       const call = await parseTranscription(await readAudioUpload(request), decode);

@@ -25,7 +25,6 @@ import { bodyOf, credentialsHook, decoratePaidCall, pricingHook } from '../langu
 import { boundServices } from '../language/registry';
 import { problemResponse } from '../openapi/problem-schema';
 import { apiRateLimit } from '../ratelimit/api-limits';
-import { windowCounterFor } from '../ratelimit/counters';
 import { submitPipeline } from './async';
 import { formAsBody } from './form-body';
 import { closePipeline, openPipeline, parentJobRow, pipelineAnswerBody, stepJobIds } from './parent';
@@ -99,7 +98,6 @@ const schema: Record<string, unknown> = {
  */
 export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   decoratePaidCall(app);
-  const counter = windowCounterFor(app, ctx);
   const appLimit = appBodyLimit(ctx.config);
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: bodyLimit } });
@@ -114,7 +112,7 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext): Pro
           },
           async (request, reply) => {
             for (const id of new Set(stepIdsOf(request))) {
-              await apiRateLimit(ctx, counter, () => id)(request, reply);
+              await apiRateLimit(ctx, () => id)(request, reply);
             }
           },
           async (request) => {

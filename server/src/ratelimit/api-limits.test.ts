@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createAppContext } from '../context';
 import { reachableTestRedis, uniqueRedisPrefix } from '../speech/realtime/test-redis';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDbKinds } from '../testing/database';
@@ -16,8 +17,16 @@ describe.each(testDbKinds)('per-token API rate limits on %s', (kind) => {
   let second: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp(kind, limits);
-    // Another server instance on the same database, with its own counter object.
-    second = await buildApp({ ...t.ctx }, { logger: false });
+    // Another server instance on the same database, with its own context (counter, leases, caches).
+    second = await buildApp(
+      createAppContext({
+        config: t.ctx.config,
+        db: t.ctx.db,
+        dbKind: t.ctx.dbKind,
+        walSync: t.testDb.walSync,
+      }),
+      { logger: false },
+    );
     await second.ready();
   });
   afterAll(async () => {

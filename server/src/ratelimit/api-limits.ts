@@ -10,9 +10,7 @@ import { AppError } from '../http/app-error';
 import { queueFamilyOf } from '../jobs/queue/families';
 import { hashKeySecret, isKeySecret } from '../keys/key-secret';
 import { findSessionUser } from '../users/sessions-repo';
-import { type LeasedHits, leasedHits } from './leased-hits';
 import { userRateLimitsOf } from './user-limit-cache';
-import type { WindowCounter } from './window-counter';
 
 /** The service families limits are set for: the engine queue's families, and the in-process text tools. */
 export type { RateFamily };
@@ -73,18 +71,6 @@ export function rateLimited(
   );
 }
 
-// One set of leases per shared counter (that is, per app), whichever path a call comes in by.
-const leasesByCounter = new WeakMap<WindowCounter, LeasedHits>();
-
-function leasesOf(ctx: AppContext, counter: WindowCounter): LeasedHits {
-  let leases = leasesByCounter.get(counter);
-  if (!leases) {
-    leases = leasedHits(counter, ctx.now);
-    leasesByCounter.set(counter, leases);
-  }
-  return leases;
-}
-
 /**
  * preHandler of a language-service path: counts the call against its access token's window for
  * the service's family and answers with RateLimit-Limit, -Remaining and -Reset (seconds); over the
@@ -94,13 +80,10 @@ function leasesOf(ctx: AppContext, counter: WindowCounter): LeasedHits {
  * gave their own limit for the family (user_rate_limits, cached per token) gets it instead of the
  * default.
  */
-export function apiRateLimit(
-  ctx: AppContext,
-  counter: WindowCounter,
-  serviceIdOf: (request: FastifyRequest) => string,
-) {
+export function apiRateLimit(ctx: AppContext, serviceIdOf: (request: FastifyRequest) => string) {
   const limits = apiRateLimits(ctx.config);
-  const leases = leasesOf(ctx, counter);
+  // The app's one set of leases (ctx.rateCounter), whichever path a call comes in by.
+  const { leases } = ctx.rateCounter.get();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const family = rateFamilyOf(serviceIdOf(request));
     const token = await apiTokenOf(ctx, request);

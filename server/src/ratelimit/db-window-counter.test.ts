@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context';
+import { GroupCommitter } from '../db/group-commit';
 import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
 import { dbWindowCounter } from './db-window-counter';
 
 describe.each(testDbKinds)('dbWindowCounter on %s', (kind) => {
   let testDb: TestDb;
   let clock = 1_800_000_000_000; // a whole minute
-  let ctx: Pick<AppContext, 'db' | 'now'>;
+  let ctx: Parameters<typeof dbWindowCounter>[0];
   beforeAll(async () => {
     testDb = await createTestDb(kind);
-    ctx = { db: testDb.db, now: () => clock };
+    ctx = { db: testDb.db, writes: new GroupCommitter(testDb.db, testDb.walSync), now: () => clock };
   });
   afterAll(() => testDb.drop());
 

@@ -1,6 +1,6 @@
-import type { AppContext } from '../context';
 import { compiledOnce } from '../db/compiled-once';
-import { writeTransaction } from '../db/group-commit';
+import type { Db } from '../db/database';
+import { type GroupCommitter, writeTransaction } from '../db/group-commit';
 import type { WindowCounter, WindowHit } from './window-counter';
 import { windowStart } from './window-counter';
 
@@ -37,7 +37,7 @@ const SWEEP_EVERY_MS = 60_000;
  * the group commit of the paid calls (db/group-commit.ts) and is answered at the commit, so on
  * SQLite it neither costs nor waits for an fsync of its own. Rows of past windows are deleted at most once a minute per process.
  */
-export function dbWindowCounter(ctx: Pick<AppContext, 'db' | 'now'>): WindowCounter {
+export function dbWindowCounter(ctx: { db: Db; writes: GroupCommitter; now: () => number }): WindowCounter {
   let lastSweep = 0;
   const sweep = (now: number) => {
     if (now - lastSweep < SWEEP_EVERY_MS) return;

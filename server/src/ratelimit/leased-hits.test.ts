@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GroupCommitter } from '../db/group-commit';
 import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
 import { dbWindowCounter } from './db-window-counter';
 import { leasedHits } from './leased-hits';
@@ -27,7 +28,10 @@ describe.each(testDbKinds)('leasedHits on the %s counter', (kind) => {
     testDb = await createTestDb(kind);
   });
   afterAll(() => testDb.drop());
-  const shared = () => countingWrites(dbWindowCounter({ db: testDb.db, now }));
+  const shared = () =>
+    countingWrites(
+      dbWindowCounter({ db: testDb.db, writes: new GroupCommitter(testDb.db, testDb.walSync), now }),
+    );
 
   it('never admits more than the limit across two instances, each call with its own place', async () => {
     const counter = shared();

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { rateLimitsOfToken, type UserRateLimits } from './user-limits-repo';
 
 /**
@@ -12,20 +12,18 @@ export const USER_LIMITS_TTL_MS = 30_000;
  */
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
+export interface Entry {
   limits: Promise<UserRateLimits>;
   until: number;
 }
 
-const caches = new WeakMap<AppContext, Map<string, Entry>>();
+/** What this app remembers of tokens' own limits, by token hash (ctx.userRateLimits). */
+export type UserLimitCache = Map<string, Entry>;
 
-function cacheOf(ctx: AppContext): Map<string, Entry> {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    caches.set(ctx, cache);
-  }
-  return cache;
+interface Holder {
+  db: Db;
+  now: () => number;
+  userRateLimits: UserLimitCache;
 }
 
 /**
@@ -33,8 +31,8 @@ function cacheOf(ctx: AppContext): Map<string, Entry> {
  * USER_LIMITS_TTL_MS: the per-call rate limit check costs no query. Calls that arrive while it is
  * being read share the one read; a failed read is not remembered.
  */
-export function userRateLimitsOf(ctx: AppContext, tokenHash: string): Promise<UserRateLimits> {
-  const cache = cacheOf(ctx);
+export function userRateLimitsOf(ctx: Holder, tokenHash: string): Promise<UserRateLimits> {
+  const cache = ctx.userRateLimits;
   const now = ctx.now();
   const held = cache.get(tokenHash);
   if (held && held.until > now) return held.limits;
@@ -49,6 +47,6 @@ export function userRateLimitsOf(ctx: AppContext, tokenHash: string): Promise<Us
 }
 
 /** After a staff change: this process reads every token's own limits again. */
-export function forgetUserRateLimits(ctx: AppContext): void {
-  caches.get(ctx)?.clear();
+export function forgetUserRateLimits(ctx: Pick<Holder, 'userRateLimits'>): void {
+  ctx.userRateLimits.clear();
 }

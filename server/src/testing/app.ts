@@ -31,7 +31,13 @@ export async function createTestApp(
     ...env,
   });
   const testDb = await createTestDb(kind, config.sqliteSynchronous);
-  const ctx = createAppContext({ config, db: testDb.db, dbKind: testDb.kind, ...overrides });
+  const ctx = createAppContext({
+    config,
+    db: testDb.db,
+    dbKind: testDb.kind,
+    walSync: testDb.walSync,
+    ...overrides,
+  });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { ServiceOutput } from '../../language/binding';
+import type { ServiceOutput } from '../../language/service-output';
 import { untilDeadline } from './deadline';
 import { waitUntilIdle } from './drain';
 import type { EngineQueue, FamilyHealth, QueuedCall } from './engine-queue';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openQueuedJob } from '../../billing/charge';
 import { listLedger } from '../../billing/ledger';
 import { refundStaleJobs, staleJobGraceMs } from '../../billing/stale-jobs';
-import type { AppContext } from '../../context';
+import { type AppContext, closeAppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { installErrorHandler } from '../../http/error-handler';
 import { bindService } from '../../language/binding';
@@ -94,6 +94,8 @@ describe.each(modes)('heavy engines on the queue (%s)', (mode) => {
     t = await createTestApp('sqlite', { ...redisEnv, ...env }, overrides);
     app = Fastify({ logger: false });
     installErrorHandler(app);
+    // As buildApp: closing the app closes the context's engine queue (after SHUTDOWN_GRACE_MS).
+    app.addHook('onClose', () => closeAppContext(t.ctx));
     await createLanguageRoutes([testOcr, ttsBinding])(app, t.ctx);
     if (mode === 'bullmq' && redisUrl) workers = startWorker(families);
   }
