@@ -2,7 +2,7 @@ import { messageResponse, updateUserRequest, userDetailsResponse } from '@zuban/
 import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../admin/audit-repo';
 import { auditStaffAccess } from '../admin/staff-access';
 import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';

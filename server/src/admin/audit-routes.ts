@@ -2,7 +2,7 @@ import { auditBody, auditPage } from '@zuban/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { listAudit } from './audit';
+import { listAudit } from './audit-repo';
 import { staffSessionFirst } from './guard';
 
 const AUDIT_PAGE_SIZE = 50;

@@ -9,8 +9,8 @@ import { principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { lockUserRow } from '../users/lock-user';
-import { recordAudit } from './audit';
+import { lockUserRow } from '../users/users-repo';
+import { recordAudit } from './audit-repo';
 import {
   findBalanceRequest,
   isDecided,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 
 // A balance addition above the two-person limit is held as an audit row ('balance.add.requested',
 // about the user) until a second staff member decides it; the decision is an audit row about the

@@ -8,7 +8,7 @@ import { principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 import {
   type CostingRow,
   deleteUserCosting,

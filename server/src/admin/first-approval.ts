@@ -1,6 +1,6 @@
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
-import { recordAudit } from './audit';
+import { firstApprovers, recordAudit } from './audit-repo';
 import { secondApproverRequired } from './money-rules';
 
 /**
@@ -15,14 +15,8 @@ export async function holdForSecondApproval(
   actor: Principal,
   r: { action: string; targetType: string; targetId: string; after: unknown },
 ): Promise<string | undefined> {
-  const firsts = await ctx.db
-    .selectFrom('audit_log')
-    .select('actor_id')
-    .where('action', '=', `${r.action}.first`)
-    .where('target_type', '=', r.targetType)
-    .where('target_id', '=', r.targetId)
-    .execute();
-  if (firsts.some((f) => f.actor_id !== actor.userId)) return undefined;
+  const firsts = await firstApprovers(ctx.db, r);
+  if (firsts.some((actorId) => actorId !== actor.userId)) return undefined;
   if (firsts.length > 0) throw secondApproverRequired();
   await recordAudit(
     ctx.db,

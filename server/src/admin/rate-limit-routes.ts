@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from '../http/zod-compilers';
 import { apiRateLimits, RATE_FAMILIES } from '../ratelimit/api-limits';
 import { forgetUserRateLimits } from '../ratelimit/user-limit-cache';
 import { listUserRateLimits, saveUserRateLimit } from '../ratelimit/user-limits-repo';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 import { staffSessionFirst } from './guard';
 import { loadTargetUser } from './load-target';
 import { refuseOwnAccount } from './money-rules';

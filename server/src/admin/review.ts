@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { RequestStatus } from '../db/schema';
 import { AppError, notFound, type Said } from '../http/app-error';
 import type { MailMessage } from '../mail/mailer';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 
 /** A request staff can decide only while it is pending: 404 when missing, 409 once decided. */
 export function ensurePending<Row extends { status: RequestStatus }>(

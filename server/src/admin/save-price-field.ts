@@ -1,6 +1,6 @@
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 import type { PriceColumns, PriceField } from './price-fields';
 
 /** The row a price field is saved on (a service's or a user's costing) and how the audit log shows it. */

@@ -8,7 +8,7 @@ import { principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 import { staffSessionFirst } from './guard';
 import { presentPrice } from './price-fields';
 import { priceUpdateRoutes } from './price-update-routes';

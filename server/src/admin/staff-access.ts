@@ -2,7 +2,7 @@ import { coded } from '@zuban/contract/message-catalogue';
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/app-error';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 
 // Staff may act on another user's account (read their details, balance, history, jobs and files,
 // change their profile), but only from a staff browser session, and every such act is audited

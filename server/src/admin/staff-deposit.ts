@@ -2,7 +2,7 @@ import type { Principal } from '../auth';
 import { appendLedger, creditBalance, type Trx } from '../billing/ledger';
 import type { AppContext } from '../context';
 import type { AppError } from '../http/app-error';
-import { type AuditRecord, recordAudit } from './audit';
+import { type AuditRecord, recordAudit } from './audit-repo';
 
 /** The figures an audit entry of a staff deposit records. */
 export interface DepositFacts {

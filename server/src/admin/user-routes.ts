@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from '../http/zod-compilers';
 import { revokeUserSessions } from '../users/sessions-repo';
 import { findUserByEmail } from '../users/users-repo';
 import { presentAdminUser, searchUsers, setUserStatus } from './admin-users-repo';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repo';
 import { holdBalanceAddition } from './balance-approvals';
 import { staffSessionFirst } from './guard';
 import { loadTargetUser, refuseSelf } from './load-target';

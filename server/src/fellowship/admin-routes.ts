@@ -4,7 +4,7 @@ import { coded, said } from '@zuban/contract/message-catalogue';
 import { formatPkr, milliToPkr } from '@zuban/contract/pricing';
 import { decisionBody, rejectBody, requestIdParams, requestListBody } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../admin/audit-repo';
 import { staffSessionFirst } from '../admin/guard';
 import { refuseOwnAccount } from '../admin/money-rules';
 import { ensurePending, notifyDecision, rejectPending } from '../admin/review';

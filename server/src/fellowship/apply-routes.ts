@@ -16,7 +16,7 @@ import { parseFormFields } from '../http/form-fields';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
-import { lockUserRow } from '../users/lock-user';
+import { lockUserRow } from '../users/users-repo';
 import { insertApplication, latestApplication } from './applications-repo';
 
 /** The fellowship form's messages: the catalogue's `fellowship` group. */

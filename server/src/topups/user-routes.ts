@@ -9,7 +9,7 @@ import { parseFormFields } from '../http/form-fields';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { field, readMultipart } from '../uploads/multipart-form';
 import { checkUpload, discard, type PendingFile, storeFile } from '../uploads/stored-files';
-import { lockUserRow } from '../users/lock-user';
+import { lockUserRow } from '../users/users-repo';
 import { countPendingTopups, insertTopupRequest, listOwnTopups } from './topups-repo';
 
 /** A signed-in user files a top-up request with the bank receipt, and sees their requests. */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import type { Trx } from '../db/group-commit';
 import type { UsersTable } from '../db/schema';
 
 // Kysely access to the users table. Deleted users stay as rows (history refers to them) but
@@ -87,4 +88,18 @@ export async function markConfirmed(db: Db, id: string, role: UserRow['role'], a
 export async function deleteNewUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('email_tokens').where('user_id', '=', id).execute();
   await db.deleteFrom('users').where('id', '=', id).where('status', '=', 'unconfirmed').execute();
+}
+
+/**
+ * Holds the user's row until the transaction ends, so that a check followed by an insert ("no
+ * pending application yet", "fewer than N pending top-ups") cannot interleave with the same check
+ * of a parallel request. PostgreSQL takes a row lock on the no-op update; SQLite runs one writing
+ * transaction at a time anyway.
+ */
+export async function lockUserRow(trx: Trx, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ balance_milli: eb.ref('balance_milli') }))
+    .where('id', '=', userId)
+    .execute();
 }

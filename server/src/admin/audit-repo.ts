@@ -67,3 +67,18 @@ export async function listAudit(
     })),
   };
 }
+
+/** Who recorded the first approval `<action>.first` of a target (the two-person rule, first-approval.ts). */
+export async function firstApprovers(
+  db: Kysely<Database>,
+  r: { action: string; targetType: string; targetId: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('actor_id')
+    .where('action', '=', `${r.action}.first`)
+    .where('target_type', '=', r.targetType)
+    .where('target_id', '=', r.targetId)
+    .execute();
+  return rows.map((row) => row.actor_id);
+}
