@@ -10,7 +10,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { localizeServerText } from '../i18n/server-message';
 import { Alert } from '../ui/Alert';
 import { AmountField } from '../ui/AmountField';
-import { ApiError, api, errorText, replyText } from '../ui/api';
+import { ApiError, errorText, replyText, staffApi } from '../ui/api';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Dialog } from './Dialog';
@@ -35,7 +35,7 @@ export function AddBalanceDialog({
     setBusy(true);
     setError('');
     try {
-      const res = await api.post<BalanceChanged | BalanceHeld>('/backend/update_balance', {
+      const res = await staffApi.post<BalanceChanged | BalanceHeld>('/backend/update_balance', {
         userId: user.id,
         balance: form.get('amount'),
         note: form.get('note') || undefined,

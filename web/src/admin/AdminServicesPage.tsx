@@ -1,7 +1,7 @@
 import type { AdminService } from '@zuban/contract/admin';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
-import { api } from '../ui/api';
+import { staffApi } from '../ui/api';
 import { Button } from '../ui/Button';
 import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
@@ -34,14 +34,14 @@ export function AdminServicesPage() {
   const { error, adding, setAdding, editing, setEditing, add, update, remove } = usePriceRows<AdminService>({
     values: asValues,
     create: (form, prices) =>
-      api.post('/backend/new_service', {
+      staffApi.post('/backend/new_service', {
         serviceName: form.get('serviceName'),
         serviceTitle: form.get('serviceTitle'),
         ...prices,
       }),
     updateField: (s, f, value) =>
-      api.post(`/backend/update_${f.suffix}`, { serviceName: s.serviceName, [f.key]: value }),
-    remove: (s) => api.post(`/backend/service_delete/${encodeURIComponent(s.serviceName)}`),
+      staffApi.post(`/backend/update_${f.suffix}`, { serviceName: s.serviceName, [f.key]: value }),
+    remove: (s) => staffApi.post(`/backend/service_delete/${encodeURIComponent(s.serviceName)}`),
     confirmRemove: (s) => t('confirm.deleteService', { name: s.serviceName }),
     reload,
   });

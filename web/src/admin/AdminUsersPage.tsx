@@ -6,7 +6,7 @@ import { formatPkr } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { useServerText } from '../i18n/use-server-text';
 import { Alert } from '../ui/Alert';
-import { ApiError, api, errorText } from '../ui/api';
+import { ApiError, errorText, staffApi } from '../ui/api';
 import { Button } from '../ui/Button';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { usePageTitle } from '../ui/PageTitle';
@@ -78,7 +78,7 @@ export function AdminUsersPage() {
     setBusy(true);
     setError('');
     try {
-      await api.post(`${a.path}/${encodeURIComponent(u.id)}`);
+      await staffApi.post(`${a.path}/${encodeURIComponent(u.id)}`);
       reload();
     } catch (e) {
       // A refusal with a reason ('You cannot suspend your own account.') says it (#23); else the spec's line.

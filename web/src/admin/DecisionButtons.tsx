@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@zuban/contract/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorText, replyText } from '../ui/api';
+import { ApiError, errorText, replyText, staffApi } from '../ui/api';
 import { Button } from '../ui/Button';
 
 /** Approve, or reject with a reason (asked for in a prompt); reports the outcome to the page. */
@@ -28,7 +28,7 @@ export function DecisionButtons({
     }
     setBusy(true);
     try {
-      const res = await api.post<MessageResponse>(`${base}/${action}`, body);
+      const res = await staffApi.post<MessageResponse>(`${base}/${action}`, body);
       onDone(replyText(res));
     } catch (e) {
       onError(e instanceof ApiError ? errorText(e) : t('common.notSaved'));

@@ -2,7 +2,7 @@ import { type AdminUser, adminMessages as m } from '@zuban/contract/admin';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
-import { ApiError, api } from '../ui/api';
+import { ApiError, staffApi } from '../ui/api';
 import { Button } from '../ui/Button';
 import { TextArea } from '../ui/TextArea';
 import { TextField } from '../ui/TextField';
@@ -19,7 +19,7 @@ export function SendMailDialog({ user, onClose }: { user: AdminUser | null; onCl
     const form = new FormData(e.currentTarget);
     setError('');
     try {
-      await api.post('/backend/email_to_user', {
+      await staffApi.post('/backend/email_to_user', {
         emailId: user.email,
         subject: form.get('subject'),
         message: form.get('message'),

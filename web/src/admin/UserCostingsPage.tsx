@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { serviceName } from '../i18n/service-name';
 import { useLanguage } from '../i18n/use-language';
 import { Alert } from '../ui/Alert';
-import { api } from '../ui/api';
+import { staffApi } from '../ui/api';
 import { Button } from '../ui/Button';
 import { usePageTitle } from '../ui/PageTitle';
 import { Select } from '../ui/Select';
@@ -42,14 +42,18 @@ export function UserCostingsPage() {
     usePriceRows<AdminUserCosting>({
       values: asValues,
       create: (form, prices) =>
-        api.post('/backend/new_user_service', { userId, userService: form.get('userService'), ...prices }),
+        staffApi.post('/backend/new_user_service', {
+          userId,
+          userService: form.get('userService'),
+          ...prices,
+        }),
       updateField: (c, f, value) =>
-        api.post(`/backend/update_user_${f.suffix}`, {
+        staffApi.post(`/backend/update_user_${f.suffix}`, {
           userId,
           userService: c.userService,
           [f.userKey]: value,
         }),
-      remove: (c) => api.post('/backend/user_service_delete', { userId, userService: c.userService }),
+      remove: (c) => staffApi.post('/backend/user_service_delete', { userId, userService: c.userService }),
       confirmRemove: (c) => t('confirm.deleteCosting', { name: c.serviceTitle }),
       reload,
     });

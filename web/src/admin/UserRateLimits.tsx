@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { Alert } from '../ui/Alert';
-import { api, errorText, replyText } from '../ui/api';
+import { errorText, replyText, staffApi } from '../ui/api';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Table } from '../ui/Table';
@@ -29,7 +29,7 @@ export function UserRateLimits({ userId }: { userId: string }) {
     setError('');
     setSaved('');
     try {
-      const answer = await api.post<{ message: string }>('/backend/update_user_rate_limit', {
+      const answer = await staffApi.post<{ message: string }>('/backend/update_user_rate_limit', {
         userId,
         family,
         limit,

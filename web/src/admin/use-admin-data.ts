@@ -1,6 +1,6 @@
 import { adminMessages } from '@zuban/contract/admin';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../ui/api';
+import { staffApi } from '../ui/api';
 
 /** Loads an admin list; a failure shows the spec's 'Error while fetching the data.'. */
 export function useAdminData<T>(path: string, body: unknown = {}) {
@@ -8,7 +8,7 @@ export function useAdminData<T>(path: string, body: unknown = {}) {
   const [error, setError] = useState('');
   const key = JSON.stringify(body);
   const reload = useCallback(() => {
-    api
+    staffApi
       .post<T>(path, JSON.parse(key) as unknown)
       .then((d) => {
         setData(d);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../i18n/use-language';
 import { describePrice } from '../pages/info/catalogue-prices';
-import { api } from '../ui/api';
+import { staffApi } from '../ui/api';
 import { Card } from '../ui/Card';
 import { CodeBlock } from '../ui/CodeBlock';
 import { usePageTitle } from '../ui/PageTitle';
@@ -144,7 +144,7 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
     if (!signedIn) return;
-    api
+    staffApi
       .post<AccessTokenResponse>('/backend/access_token', {})
       .then((r) => setToken(r.accessToken))
       .catch(() => setToken(null));

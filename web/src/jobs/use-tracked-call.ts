@@ -1,7 +1,7 @@
 import type { JobStateResponse } from '@zuban/contract/jobs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorText } from '../ui/api';
+import { errorText, staffApi } from '../ui/api';
 import { postWithUploadProgress, type UploadProgress } from './xhr-post';
 
 /** How often the screen asks how far its call got: the server writes progress at most 4 times a second. */
@@ -61,7 +61,7 @@ export function useTrackedCall(serviceId: string) {
           await sleep(POLL_MS);
           if (run.done) return;
           try {
-            const job = await api.get<JobStateResponse>(
+            const job = await staffApi.get<JobStateResponse>(
               `/backend/jobs/active/${encodeURIComponent(serviceId)}`,
             );
             if (run.done) return;
@@ -96,7 +96,7 @@ export function useTrackedCall(serviceId: string) {
     if (!run || !id) return;
     setView((v) => ({ ...v, cancelling: true, cancelError: '' }));
     try {
-      await api.post(`/backend/jobs/${encodeURIComponent(id)}/cancel`);
+      await staffApi.post(`/backend/jobs/${encodeURIComponent(id)}/cancel`);
       run.cancelled = true;
       run.abort.abort();
     } catch (err) {

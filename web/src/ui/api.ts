@@ -1,7 +1,15 @@
 import { currentLanguage } from '../i18n/i18n';
 import { localizeServerMessage, localizeServerText, type ServerMessage } from '../i18n/server-message';
+import {
+  type ApiAnswer,
+  type ApiBody,
+  type ApiMethod,
+  type ApiParams,
+  type ApiPath,
+  apiUrl,
+} from './api-types';
 /**
- * Typed fetch helper for the portal's own backend. Every call sends and receives JSON with the session
+ * Fetch helper for the portal's own backend. Every call sends and receives JSON with the session
  * cookie; a non-2xx answer throws ApiError carrying the server's `message` (problem+json or plain JSON).
  */
 export class ApiError extends Error {
@@ -108,7 +116,47 @@ async function postForm<T>(path: string, form: FormData): Promise<T> {
   return answerOf<T>(res);
 }
 
+/** A call's path values, query and body, each where the operation has one (api-types.ts). */
+type CallOptions<P extends ApiPath<M>, M extends ApiMethod> = ApiParams<P, M> &
+  (ApiBody<P, M> extends undefined ? { body?: undefined } : { body: ApiBody<P, M> });
+/** The options argument, left out where the operation needs none. */
+type CallArgs<P extends ApiPath<M>, M extends ApiMethod> =
+  Record<string, never> extends CallOptions<P, M>
+    ? [options?: CallOptions<P, M>]
+    : [options: CallOptions<P, M>];
+
+function typed<M extends ApiMethod>(method: M) {
+  return <P extends ApiPath<M>>(path: P, ...[options]: CallArgs<P, M>): Promise<ApiAnswer<P, M>> => {
+    const { body, ...params } = (options ?? {}) as { body?: unknown };
+    const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT';
+    return request(verb, apiUrl(path, params), method === 'get' ? undefined : (body ?? {}));
+  };
+}
+
+/**
+ * The server's documented routes, typed by the generated client (client/src/schema.d.ts): the path
+ * as /openapi.json spells it, its `{name}` values in `path`, and the body and answer it declares.
+ * `api.get('/v1/jobs/{jobId}', { path: { jobId } })`, `api.post('/backend/logout')`.
+ */
 export const api = {
+  get: typed('get'),
+  post: typed('post'),
+  put: typed('put'),
+  /** A POST whose answer headers matter too (the history's paging: X-Total-Count, Link). */
+  postWithHeaders: <P extends ApiPath<'post'>>(path: P, ...[options]: CallArgs<P, 'post'>) => {
+    const { body, ...params } = (options ?? {}) as { body?: unknown };
+    return postWithHeaders<ApiAnswer<P, 'post'>>(apiUrl(path, params), body ?? {});
+  },
+  /** Multipart upload to a documented path: the answer typed, the form as the browser builds it. */
+  postForm: <P extends ApiPath<'post'>>(path: P, form: FormData) =>
+    postForm<ApiAnswer<P, 'post'>>(path, form),
+};
+
+/**
+ * Routes the public document does not show (the staff console's, the portal's tool paths), and
+ * paths built at run time: the answer's type is the caller's word for it.
+ */
+export const staffApi = {
   get: <T>(path: string): Promise<T> => request<T>('GET', path),
   post: <T>(path: string, body: unknown = {}): Promise<T> => request<T>('POST', path, body),
   put: <T>(path: string, body: unknown = {}): Promise<T> => request<T>('PUT', path, body),

@@ -1,6 +1,6 @@
 import type { ServiceAvailability } from '@zuban/contract/availability';
 import { useEffect, useState } from 'react';
-import { api } from './api';
+import { staffApi } from './api';
 
 /**
  * The services whose engine cannot run on this server (GET /backend/service_availability), keyed by
@@ -11,7 +11,7 @@ export function useUnavailableServices(): ReadonlyMap<string, ServiceAvailabilit
   const [unavailable, setUnavailable] = useState<ReadonlyMap<string, ServiceAvailability>>(new Map());
   useEffect(() => {
     let live = true;
-    api
+    staffApi
       .get<ServiceAvailability[]>('/backend/service_availability')
       .then((list) => {
         if (live) setUnavailable(new Map(list.filter((s) => !s.available).map((s) => [s.serviceId, s])));

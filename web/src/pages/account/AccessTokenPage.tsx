@@ -1,4 +1,3 @@
-import type { AccessTokenResponse, RotateTokenResponse } from '@zuban/contract/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
@@ -39,7 +38,7 @@ export function AccessTokenPage() {
 
   useEffect(() => {
     api
-      .post<AccessTokenResponse>('/backend/access_token', {})
+      .post('/backend/access_token')
       .then((r) => setToken(r.accessToken))
       .catch((err: unknown) => setError(errorText(err)));
     return () => window.clearTimeout(timer.current);
@@ -61,7 +60,7 @@ export function AccessTokenPage() {
     setBusy(true);
     setError('');
     try {
-      const r = await api.post<RotateTokenResponse>('/backend/rotate_token', {});
+      const r = await api.post('/backend/rotate_token');
       setToken(r.accessToken);
       setNotice(replyText(r));
       setCopied(false);

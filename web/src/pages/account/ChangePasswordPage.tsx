@@ -42,7 +42,7 @@ export function ChangePasswordPage() {
     };
     await run(
       async () => {
-        await api.post('/backend/reset_password', body);
+        await api.post('/backend/reset_password', { body });
         navigate('/home');
       },
       { stayBusy: true },

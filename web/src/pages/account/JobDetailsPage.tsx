@@ -34,7 +34,7 @@ export function JobDetailsPage() {
   useEffect(() => {
     let live = true;
     api
-      .post<JobDetails>(`/backend/jobdetails/${encodeURIComponent(jobId)}`, {})
+      .post('/backend/jobdetails/{jobId}', { path: { jobId } })
       .then((j) => live && setJob(j))
       .catch((err: unknown) => {
         console.error('jobdetails', err);

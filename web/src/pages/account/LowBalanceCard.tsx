@@ -24,7 +24,7 @@ export function LowBalanceCard() {
 
   useEffect(() => {
     api
-      .get<LowBalanceAlert>('/v1/alerts/low-balance')
+      .get('/v1/alerts/low-balance')
       .then((answer) => {
         setAlert(answer);
         setText(textOf(answer));
@@ -43,7 +43,7 @@ export function LowBalanceCard() {
     setBusy(true);
     setError('');
     try {
-      const answer = await api.put<LowBalanceAlert>('/v1/alerts/low-balance', { threshold });
+      const answer = await api.put('/v1/alerts/low-balance', { body: { threshold } });
       setAlert(answer);
       setText(textOf(answer));
       setNotice(t('lowBalance.saved'));

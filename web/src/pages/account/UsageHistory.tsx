@@ -22,10 +22,7 @@ export function UsageHistory({ userId, keyId = '' }: { userId?: string; keyId?: 
   useEffect(() => {
     let live = true;
     api
-      .postWithHeaders<unknown>(
-        `/backend/history?page=${page}${keyId ? `&key=${encodeURIComponent(keyId)}` : ''}`,
-        userId ? { userId } : {},
-      )
+      .postWithHeaders('/backend/history', { query: { page, key: keyId }, body: userId ? { userId } : {} })
       .then(
         ({ body, headers }) => live && setHistory(toHistoryPage(body, page, headers.get('x-total-count'))),
       )

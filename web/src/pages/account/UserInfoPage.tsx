@@ -1,5 +1,4 @@
 import type { UpdateUserRequest, UserDetailsResponse } from '@zuban/contract/accounts';
-import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +32,7 @@ export function UserInfoPage() {
   useEffect(() => {
     if (!me?.email) return;
     api
-      .post<UserDetailsResponse>(`/backend/userdetails/${encodeURIComponent(me.email)}`, {})
+      .post('/backend/userdetails/{email}', { path: { email: me.email } })
       .then((d) =>
         setForm({
           firstName: d.firstName,
@@ -54,7 +53,7 @@ export function UserInfoPage() {
     setNotice('');
     try {
       const body: UpdateUserRequest = { ...form };
-      const res = await api.post<MessageReply | null>('/backend/update_user', body);
+      const res = await api.post('/backend/update_user', { body });
       setNotice(res?.message ? replyText(res) : accountMessages.profileUpdated);
       await refresh();
     } catch (err) {

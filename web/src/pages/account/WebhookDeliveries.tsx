@@ -18,7 +18,7 @@ export function WebhookDeliveries({ jobId }: { jobId: string }) {
   useEffect(() => {
     let live = true;
     api
-      .get<AsyncJobView>(`/v1/jobs/${encodeURIComponent(jobId)}`)
+      .get('/v1/jobs/{jobId}', { path: { jobId } })
       .then((job) => live && setDeliveries(job.deliveries))
       .catch(() => undefined);
     return () => {

@@ -29,7 +29,7 @@ export function WebhookSettingsCard() {
 
   useEffect(() => {
     api
-      .get<WebhookSettings>('/v1/webhooks')
+      .get('/v1/webhooks')
       .then((answer) => {
         setSettings(answer);
         setUrl(answer.url ?? '');
@@ -53,15 +53,15 @@ export function WebhookSettingsCard() {
 
   const save = () =>
     act(
-      () => api.put<Answer>('/v1/webhooks', { url: url.trim() === '' ? null : url.trim() }),
+      () => api.put('/v1/webhooks', { body: { url: url.trim() === '' ? null : url.trim() } }),
       t('webhooks.saved'),
     );
   const rotate = () => {
     if (settings?.secretSet && !window.confirm(t('webhooks.confirmRotate'))) return;
-    void act(() => api.post<Answer>('/v1/webhooks/secret', {}), t('webhooks.rotated'));
+    void act(() => api.post('/v1/webhooks/secret'), t('webhooks.rotated'));
   };
   const keepInputs = (keep: boolean) =>
-    act(() => api.put<Answer>('/v1/webhooks', { keepInputs: keep }), t('webhooks.saved'));
+    act(() => api.put('/v1/webhooks', { body: { keepInputs: keep } }), t('webhooks.saved'));
 
   return (
     <Card className="stack" data-testid="webhook-settings">

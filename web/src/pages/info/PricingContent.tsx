@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { centre } from '../../content/centre';
 import { useLanguage } from '../../i18n/use-language';
-import { api } from '../../ui/api';
+import { staffApi } from '../../ui/api';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Table } from '../../ui/Table';
@@ -21,7 +21,7 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
   const unavailable = useUnavailableServices();
   useEffect(() => {
     // Signed in: what this user pays, their personal costings included (#23).
-    api
+    staffApi
       .get<(PublicPrice & { personal?: boolean })[]>(signedIn ? '/backend/my_prices' : '/backend/prices')
       .then((live) => setLines(cataloguePriceLines(live, language)))
       .catch((e: unknown) => console.error('prices', e));

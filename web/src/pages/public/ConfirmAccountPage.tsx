@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
-import { ApiError, api, replyText } from '../../ui/api';
+import { ApiError, replyText, staffApi } from '../../ui/api';
 import { usePageTitle } from '../../ui/PageTitle';
 import { AuthCard } from './AuthCard';
 
@@ -26,7 +26,7 @@ export function ConfirmAccountPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    api
+    staffApi
       .post<MessageReply | null>('/backend/confirm_user', { token })
       // 'Your account has been confirmed.', or, for a link used before, that it already is (#23).
       .then((res) =>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { countryOptions } from '../../i18n/country-names';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
-import { api, replyText } from '../../ui/api';
+import { replyText, staffApi } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -65,7 +65,7 @@ export function RegisterPage() {
     if (strength || mismatch) return;
     await run(async () => {
       const body: RegisterRequest = { ...form, organization: form.organization.trim() || null, language };
-      const res = await api.post<MessageReply | null>('/backend/tech_register', body);
+      const res = await staffApi.post<MessageReply | null>('/backend/tech_register', body);
       setDone(res?.message ? replyText(res) : accountMessages.registered);
     });
   }

@@ -3,7 +3,7 @@ import { tts } from '@zuban/contract/services/tts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
-import { api, errorText } from '../../ui/api';
+import { errorText, staffApi } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { audioBlob } from '../speech/tts-validation';
 import type { ChosenImage } from './ocr-state';
@@ -47,7 +47,7 @@ export function ReadAloud({ image, options }: { image: ChosenImage | null; optio
     setBusy(true);
     setError('');
     try {
-      const answer = await api.post<{ response: string }>(PIPELINE_PATH, readAloudBody(image, options));
+      const answer = await staffApi.post<{ response: string }>(PIPELINE_PATH, readAloudBody(image, options));
       setReading({ url: URL.createObjectURL(audioBlob(answer.response, 'mp3')), image });
     } catch (err) {
       setError(errorText(err));

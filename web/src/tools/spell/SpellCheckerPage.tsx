@@ -1,7 +1,7 @@
 import { spellChecker } from '@zuban/contract/services/spell-checker';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../ui/api';
+import { staffApi } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
 import { TextToolFrame, useTextToolCall } from '../text/TextToolFrame';
@@ -49,7 +49,7 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
     const word = span.dataset.word ?? span.textContent ?? '';
     setPanel({ index, word, suggestions: null });
     try {
-      const suggestions = await api.post<string[]>(suggestionsPath(word));
+      const suggestions = await staffApi.post<string[]>(suggestionsPath(word));
       setPanel((p) => (p && p.index === index ? { ...p, suggestions } : p));
       setError('');
     } catch (err) {

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { localizeServerMessage } from '../../i18n/server-message';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
-import { api } from '../../ui/api';
+import { staffApi } from '../../ui/api';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -43,7 +43,7 @@ export function useTextToolCall(screen: TextToolScreen) {
     }
     setBusy(true);
     try {
-      const answer = await api.post<{ response: R }>(service.toolPaths[0]!, body);
+      const answer = await staffApi.post<{ response: R }>(service.toolPaths[0]!, body);
       answered(answer.response);
       setError('');
     } catch (err) {

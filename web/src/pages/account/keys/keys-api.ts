@@ -1,10 +1,10 @@
-import type { ApiKeyCreate, ApiKeyCreated, ApiKeyList, ApiKeyView } from '@zuban/contract/api-keys';
+import type { ApiKeyCreate, ApiKeyView } from '@zuban/contract/api-keys';
 import { ApiError, api } from '../../../ui/api';
 
 // The named-key routes (/v1/keys) as the access-token page and the dashboard call them.
 
-export const listKeys = () => api.get<ApiKeyList>('/v1/keys');
-export const createKey = (body: ApiKeyCreate) => api.post<ApiKeyCreated>('/v1/keys', body);
+export const listKeys = () => api.get('/v1/keys');
+export const createKey = (body: ApiKeyCreate) => api.post('/v1/keys', { body });
 
 /** DELETE /v1/keys/{id} (the shared helper has no DELETE): the same error as the other calls. */
 export async function revokeKey(id: string): Promise<ApiKeyView> {
