@@ -2,9 +2,9 @@ import { asr } from '@zuban/contract/services/asr';
 import { readWavHeader } from '@zuban/contract/services/wav-duration';
 import { AsrError } from '@zuban/engines/asr';
 import { AppError } from '../../http/app-error';
-import { asrAnswer, timestampsFor } from '../../speech/asr-answer';
 import { speechEngines } from '../../speech/engines';
 import { type BoundService, bindService } from '../binding';
+import { asrAnswer, timestampsFor } from './asr-answer';
 
 /** The file field is base64, optionally a data URL; the catalogue's schema checked it is a WAV ≤ 60 min. */
 function decodeFileField(file: string): Buffer {

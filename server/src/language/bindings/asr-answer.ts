@@ -1,6 +1,6 @@
 import { type AsrFormat, CAPTION_CONTENT_TYPES } from '@zuban/contract/services/asr';
 import { type AsrTimestamps, formatSrt, formatVtt, type Transcript } from '@zuban/engines/asr';
-import type { ServiceOutput } from '../language/binding';
+import type { ServiceOutput } from '../binding';
 
 // One transcript, answered in the format the caller chose (#31). `text` is the spec's answer,
 // unchanged; the others add fields the contract declares (asr.ts answerFields).
