@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
+import { decoratePrincipal } from './auth/route-auth';
 import { billingRoutes } from './billing/routes';
 import { type AppContext, closeAppContext } from './context';
 import { healthRoutes } from './health/routes';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // hooks have stopped their work, calls waiting on heavy engines get SHUTDOWN_GRACE_MS before
   // they are refunded, and the context's queue and counters close.
   app.addHook('onClose', () => closeAppContext(ctx));
+  decoratePrincipal(app);
   for (const register of routeModules) await register(app, ctx);
   await serveWebApp(app);
   return app;

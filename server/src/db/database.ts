@@ -1,9 +1,9 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
-import { registerSqliteRunner, withStatementCache } from './sqlite-statement-cache';
+import { SqliteDialectWithRunner, withStatementCache } from './sqlite-statement-cache';
 import { WalSync } from './sqlite-wal-sync';
 
 export type Db = Kysely<Database>;
@@ -76,8 +76,7 @@ export function openDatabase(opts: {
     withStatementCache(sqlite, () => void walSync?.close()),
     sqlite,
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  registerSqliteRunner(db.getExecutor().adapter, database);
+  const db = new Kysely<Database>({ dialect: new SqliteDialectWithRunner(database) });
   return { db, kind: 'sqlite', walSync };
 }
 

@@ -1,5 +1,12 @@
 import type SQLite from 'better-sqlite3';
-import type { DialectAdapter, QueryResult, SqliteDatabase, SqliteStatement } from 'kysely';
+import {
+  type DialectAdapter,
+  type QueryResult,
+  SqliteAdapter,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteStatement,
+} from 'kysely';
 
 /**
  * better-sqlite3 behind Kysely, with prepared statements kept by SQL text. Kysely's SQLite driver
@@ -35,9 +42,6 @@ export function withStatementCache(
 /** Runs a compiled statement on the connection at once and answers what Kysely's SQLite driver would. */
 export type SqliteRunner = <R>(sql: string, parameters: readonly unknown[]) => QueryResult<R>;
 
-// Keyed by the dialect's adapter, which a database and its transactions share (as compiledOnce's cache).
-const runners = new WeakMap<DialectAdapter, SqliteRunner>();
-
 /**
  * Lets compiledOnce run its statements inside a transaction without Kysely's asynchronous layers
  * (connection provider, mutex, driver promises): for the three writes of a paid call those cost
@@ -46,15 +50,36 @@ const runners = new WeakMap<DialectAdapter, SqliteRunner>();
  * mutex, so nothing can run between a transaction's statements. The database has no Kysely plugins
  * or query log that this would skip.
  */
-export function registerSqliteRunner(adapter: DialectAdapter, database: SqliteDatabase): void {
-  runners.set(adapter, <R>(sql: string, parameters: readonly unknown[]): QueryResult<R> => {
+function runnerOf(database: SqliteDatabase): SqliteRunner {
+  return <R>(sql: string, parameters: readonly unknown[]): QueryResult<R> => {
     const statement = database.prepare(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
-  });
+  };
+}
+
+/** SQLite's adapter with its database's runner: a database and its transactions share the adapter. */
+class RunnerAdapter extends SqliteAdapter {
+  constructor(readonly runner: SqliteRunner) {
+    super();
+  }
+}
+
+/** Kysely's SQLite dialect whose adapter carries the runner (sqliteRunnerOf). */
+export class SqliteDialectWithRunner extends SqliteDialect {
+  readonly #runner: SqliteRunner;
+
+  constructor(database: SqliteDatabase) {
+    super({ database });
+    this.#runner = runnerOf(database);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new RunnerAdapter(this.#runner);
+  }
 }
 
 export function sqliteRunnerOf(adapter: DialectAdapter): SqliteRunner | undefined {
-  return runners.get(adapter);
+  return adapter instanceof RunnerAdapter ? adapter.runner : undefined;
 }

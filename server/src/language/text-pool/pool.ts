@@ -4,7 +4,17 @@ import type { TextModelFiles } from './model-files';
 import type { TextPoolSettings } from './settings';
 import type { TextTask, TextTaskResult } from './text-task';
 
-export type TextPool = Piscina<TextTask, TextTaskResult>;
+type PoolOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
+
+/** A piscina pool with its waiting room (lanes.ts): tasks wait there, and piscina gets one only when a thread is free. */
+export class TextPool extends Piscina<TextTask, TextTaskResult> {
+  readonly lanes: Lanes;
+
+  constructor(options: PoolOptions & { maxThreads: number; maxQueue: number }) {
+    super(options);
+    this.lanes = new Lanes(options.maxThreads, options.maxQueue);
+  }
+}
 
 const workerFile = new URL('./text-worker.mjs', import.meta.url).href;
 // Waiting tasks per thread before a call is turned away at once (503 busy) instead of queueing.
@@ -12,8 +22,6 @@ const QUEUED_TASKS_PER_THREAD = 256;
 
 /** One pool per process and per thread settings: app instances in a process (tests) share it. */
 const pools = new Map<string, TextPool>();
-/** Each pool's waiting room (lanes.ts), made with it. */
-const lanes = new WeakMap<TextPool, Lanes>();
 /** Pools still loading their models at start-up (startTextPool): calls wait for it off the clock. */
 const starting = new Map<TextPool, Promise<unknown>>();
 
@@ -30,7 +38,7 @@ export function textPool(
   const key = `${settings.threads}/${settings.memoryMb}`;
   const existing = pools.get(key);
   if (existing) return existing;
-  const pool: TextPool = new Piscina({
+  const pool = new TextPool({
     filename: workerFile,
     minThreads: settings.threads,
     maxThreads: settings.threads,
@@ -49,18 +57,7 @@ export function textPool(
     );
   });
   pools.set(key, pool);
-  lanes.set(pool, new Lanes(settings.threads, settings.threads * QUEUED_TASKS_PER_THREAD));
   return pool;
-}
-
-/** The waiting room of a pool made by textPool (a pool made elsewhere gets one on first use). */
-export function lanesOf(pool: TextPool): Lanes {
-  let found = lanes.get(pool);
-  if (!found) {
-    found = new Lanes(pool.maxThreads, pool.maxThreads * QUEUED_TASKS_PER_THREAD);
-    lanes.set(pool, found);
-  }
-  return found;
 }
 
 /** Start-up loads on the main thread (warm-inline.ts) still running: only /healthz waits for them. */

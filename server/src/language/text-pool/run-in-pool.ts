@@ -1,7 +1,7 @@
 import { EngineTimeoutError, EngineUnavailableError } from '@zuban/engines/errors';
 import { sharedDeadline } from './deadline';
 import type { Lane } from './lanes';
-import { lanesOf, type TextPool, whenStarted } from './pool';
+import { type TextPool, whenStarted } from './pool';
 import type { TextTask, TextTaskResult } from './text-task';
 
 function errorCode(error: unknown): unknown {
@@ -39,7 +39,7 @@ export async function runInTextPool(
   if (starting) await starting;
   const signal = sharedDeadline(timeoutMs);
   try {
-    return await lanesOf(pool).run(lane, signal, () => pool.run(task, { signal }));
+    return await pool.lanes.run(lane, signal, () => pool.run(task, { signal }));
   } catch (error) {
     throw poolFailure(error, signal.aborted, timeoutMs);
   }
