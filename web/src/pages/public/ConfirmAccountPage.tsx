@@ -1,11 +1,10 @@
-import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
-import { ApiError, replyText, staffApi } from '../../ui/api';
+import { ApiError, api, replyText } from '../../ui/api';
 import { usePageTitle } from '../../ui/PageTitle';
 import { AuthCard } from './AuthCard';
 
@@ -26,8 +25,8 @@ export function ConfirmAccountPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    staffApi
-      .post<MessageReply | null>('/backend/confirm_user', { token })
+    api
+      .post('/backend/confirm_user', { body: { token } })
       // 'Your account has been confirmed.', or, for a link used before, that it already is (#23).
       .then((res) =>
         setState({ kind: 'ok', text: res?.message ? replyText(res) : accountMessages.confirmed }),

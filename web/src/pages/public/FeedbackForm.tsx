@@ -3,7 +3,7 @@ import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/use-server-text';
-import { ApiError, staffApi } from '../../ui/api';
+import { ApiError, api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextArea } from '../../ui/TextArea';
@@ -32,7 +32,7 @@ export function FeedbackForm({
     e.preventDefault();
     setBusy(true);
     try {
-      await staffApi.post('/backend/send_mail', form);
+      await api.post('/backend/send_mail', { body: form });
       setResult({ ok: true, text: accountMessages.feedbackSent });
     } catch (err) {
       // Spec: a failure status shows the fixed text; the network error itself is only logged. Past

@@ -1,11 +1,10 @@
-import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServerText } from '../../i18n/use-server-text';
 import { Alert } from '../../ui/Alert';
-import { replyText, staffApi } from '../../ui/api';
+import { api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -25,7 +24,7 @@ export function ForgotPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     await run(async () => {
-      const res = await staffApi.post<MessageReply | null>('/backend/forget_password', { emailId });
+      const res = await api.post('/backend/forget_password', { body: { emailId } });
       if (res?.message === accountMessages.resetMailSent) setSent(true);
       else setError(res?.message ? replyText(res) : '');
     });

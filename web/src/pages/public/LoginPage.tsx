@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { ApiError, errorText, replyText, staffApi } from '../../ui/api';
+import { ApiError, api, errorText, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -30,7 +30,7 @@ export function LoginPage() {
     await run(
       async () => {
         try {
-          await staffApi.post('/backend/tech_login', form);
+          await api.post('/backend/tech_login', { body: form });
         } catch (err) {
           if (err instanceof ApiError && err.code === 'account_unconfirmed') setUnconfirmed(form.emailId);
           throw err;
@@ -44,9 +44,7 @@ export function LoginPage() {
   async function resend() {
     try {
       setResent(
-        replyText(
-          await staffApi.post<{ message: string }>('/backend/resend_confirmation', { emailId: unconfirmed }),
-        ),
+        replyText(await api.post('/backend/resend_confirmation', { body: { emailId: unconfirmed } })),
       );
     } catch (err) {
       setResent(errorText(err));

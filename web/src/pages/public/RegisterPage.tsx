@@ -1,6 +1,5 @@
 import type { RegisterRequest } from '@zuban/contract/accounts';
 import { countries } from '@zuban/contract/countries';
-import type { MessageReply } from '@zuban/contract/message-reply';
 import { accountMessages } from '@zuban/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { Link } from 'react-router';
 import { countryOptions } from '../../i18n/country-names';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
-import { replyText, staffApi } from '../../ui/api';
+import { api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -65,7 +64,7 @@ export function RegisterPage() {
     if (strength || mismatch) return;
     await run(async () => {
       const body: RegisterRequest = { ...form, organization: form.organization.trim() || null, language };
-      const res = await staffApi.post<MessageReply | null>('/backend/tech_register', body);
+      const res = await api.post('/backend/tech_register', { body });
       setDone(res?.message ? replyText(res) : accountMessages.registered);
     });
   }

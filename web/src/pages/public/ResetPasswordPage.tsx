@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { staffApi } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     await run(async () => {
-      await staffApi.post('/backend/forget_password_token', form);
+      await api.post('/backend/forget_password_token', { body: form });
       setDone(true);
     });
   }
