@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { replyText, staffApi } from '../../ui/api';
+import { api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -42,10 +42,7 @@ export function FellowshipProposalPage() {
     }
     const form = e.currentTarget;
     await run(async () => {
-      const res = await staffApi.postForm<{ message: string }>(
-        '/backend/fellowship_apply',
-        new FormData(form),
-      );
+      const res = await api.postForm('/backend/fellowship_apply', new FormData(form));
       setDone(replyText(res));
     });
   };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
-import { staffApi } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Card } from '../../ui/Card';
 
 function describe(a: MyApplication, t: TFunction<'fellowship'>, language: UiLanguage): string {
@@ -29,8 +29,8 @@ export function FellowshipStatusCard() {
   const language = useLanguage();
   const [application, setApplication] = useState<MyApplication | null>(null);
   useEffect(() => {
-    staffApi
-      .post<{ application: MyApplication | null }>('/backend/my_fellowship')
+    api
+      .post('/backend/my_fellowship')
       .then((r) => setApplication(r.application))
       .catch((e: unknown) => console.error('fellowship status', e));
   }, []);

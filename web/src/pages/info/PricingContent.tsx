@@ -1,10 +1,9 @@
-import type { PublicPrice } from '@zuban/contract/pricing';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { centre } from '../../content/centre';
 import { useLanguage } from '../../i18n/use-language';
-import { staffApi } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Table } from '../../ui/Table';
@@ -21,8 +20,8 @@ export function PricingContent({ signedIn }: { signedIn: boolean }) {
   const unavailable = useUnavailableServices();
   useEffect(() => {
     // Signed in: what this user pays, their personal costings included (#23).
-    staffApi
-      .get<(PublicPrice & { personal?: boolean })[]>(signedIn ? '/backend/my_prices' : '/backend/prices')
+    api
+      .get(signedIn ? '/backend/my_prices' : '/backend/prices')
       .then((live) => setLines(cataloguePriceLines(live, language)))
       .catch((e: unknown) => console.error('prices', e));
   }, [signedIn, language]);

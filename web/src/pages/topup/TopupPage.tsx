@@ -5,7 +5,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Alert } from '../../ui/Alert';
 import { AmountField } from '../../ui/AmountField';
-import { replyText, staffApi } from '../../ui/api';
+import { api, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -26,8 +26,8 @@ export function TopupPage() {
   const { error, busy, run } = useRequest();
   const [done, setDone] = useState('');
   const load = useCallback(() => {
-    staffApi
-      .post<TopupRequestView[]>('/backend/my_topup_requests')
+    api
+      .post('/backend/my_topup_requests')
       .then(setRequests)
       .catch((e: unknown) => console.error('top-ups', e));
   }, []);
@@ -37,7 +37,7 @@ export function TopupPage() {
     e.preventDefault();
     const form = e.currentTarget;
     await run(async () => {
-      const res = await staffApi.postForm<{ message: string }>('/backend/topup_requests', new FormData(form));
+      const res = await api.postForm('/backend/topup_requests', new FormData(form));
       setDone(replyText(res));
       form.reset();
       load();
