@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serviceName } from '../i18n/service-name';
 import { useLanguage } from '../i18n/use-language';
 import { Alert } from '../ui/Alert';
-import { staffApi } from '../ui/api';
+import { api } from '../ui/api';
 import { usePageTitle } from '../ui/PageTitle';
 import { Table } from '../ui/Table';
 import { Breadcrumb } from './Breadcrumb';
@@ -22,8 +22,8 @@ export function EnginesPage() {
   const [rows, setRows] = useState<ServiceAvailability[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    staffApi
-      .get<ServiceAvailability[]>('/backend/service_availability')
+    api
+      .get('/backend/service_availability')
       .then(setRows)
       .catch(() => setError(adminMessages.fetchFailed));
   }, []);

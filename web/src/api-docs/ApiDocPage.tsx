@@ -1,4 +1,3 @@
-import type { AccessTokenResponse } from '@zuban/contract/accounts';
 import type { UiLanguage } from '@zuban/contract/languages';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FieldDoc } from '@zuban/contract/services/types';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../i18n/use-language';
 import { describePrice } from '../pages/info/catalogue-prices';
-import { staffApi } from '../ui/api';
+import { api } from '../ui/api';
 import { Card } from '../ui/Card';
 import { CodeBlock } from '../ui/CodeBlock';
 import { usePageTitle } from '../ui/PageTitle';
@@ -144,8 +143,8 @@ export function ApiDocPage({ page, signedIn }: { page: DocPage; signedIn: boolea
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
     if (!signedIn) return;
-    staffApi
-      .post<AccessTokenResponse>('/backend/access_token', {})
+    api
+      .post('/backend/access_token')
       .then((r) => setToken(r.accessToken))
       .catch(() => setToken(null));
   }, [signedIn]);

@@ -1,7 +1,7 @@
 import type { JobStateResponse } from '@zuban/contract/jobs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, staffApi } from '../ui/api';
+import { api, errorText } from '../ui/api';
 import { postWithUploadProgress, type UploadProgress } from './xhr-post';
 
 /** How often the screen asks how far its call got: the server writes progress at most 4 times a second. */
@@ -61,9 +61,7 @@ export function useTrackedCall(serviceId: string) {
           await sleep(POLL_MS);
           if (run.done) return;
           try {
-            const job = await staffApi.get<JobStateResponse>(
-              `/backend/jobs/active/${encodeURIComponent(serviceId)}`,
-            );
+            const job = await api.get('/backend/jobs/active/{serviceId}', { path: { serviceId } });
             if (run.done) return;
             jobId.current = job.jobId;
             setView((v) => ({ ...v, job }));
@@ -96,7 +94,7 @@ export function useTrackedCall(serviceId: string) {
     if (!run || !id) return;
     setView((v) => ({ ...v, cancelling: true, cancelError: '' }));
     try {
-      await staffApi.post(`/backend/jobs/${encodeURIComponent(id)}/cancel`);
+      await api.post('/backend/jobs/{jobId}/cancel', { path: { jobId: id } });
       run.cancelled = true;
       run.abort.abort();
     } catch (err) {

@@ -2,7 +2,7 @@ import type { UiLanguage } from '@zuban/contract/languages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { cookieLanguage } from '../i18n/language';
-import { ApiError, staffApi } from './api';
+import { ApiError, api } from './api';
 
 /** What GET /backend/me answers for a signed-in session. */
 export interface Me {
@@ -38,7 +38,7 @@ function kindOf(me: Me | null): SessionKind {
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await staffApi.get<Me>('/backend/me');
+    return await api.get('/backend/me');
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
     throw err;
@@ -61,7 +61,7 @@ async function reconcileLanguage(me: Me): Promise<void> {
   const page = cookie ?? currentLanguage();
   if (chosen && me.language === page) return;
   try {
-    await staffApi.post('/backend/update_user', { emailId: me.email, language: page });
+    await api.post('/backend/update_user', { body: { emailId: me.email, language: page } });
   } catch {
     // The profile catches up on a later page; the page itself is already in the chosen language.
   }
@@ -101,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (nextPath = '/landingPage') => {
     try {
-      await staffApi.post('/backend/logout', {});
+      await api.post('/backend/logout');
     } finally {
       window.history.replaceState(null, '', nextPath);
       setState({ kind: 'visitor', me: null });

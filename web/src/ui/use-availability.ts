@@ -1,6 +1,6 @@
 import type { ServiceAvailability } from '@zuban/contract/availability';
 import { useEffect, useState } from 'react';
-import { staffApi } from './api';
+import { api } from './api';
 
 /**
  * The services whose engine cannot run on this server (GET /backend/service_availability), keyed by
@@ -11,8 +11,8 @@ export function useUnavailableServices(): ReadonlyMap<string, ServiceAvailabilit
   const [unavailable, setUnavailable] = useState<ReadonlyMap<string, ServiceAvailability>>(new Map());
   useEffect(() => {
     let live = true;
-    staffApi
-      .get<ServiceAvailability[]>('/backend/service_availability')
+    api
+      .get('/backend/service_availability')
       .then((list) => {
         if (live) setUnavailable(new Map(list.filter((s) => !s.available).map((s) => [s.serviceId, s])));
       })

@@ -3,7 +3,7 @@ import type { UsageResponse } from '@zuban/contract/usage';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceCopy } from '../services/index';
-import { errorText, staffApi } from '../ui/api';
+import { api, errorText } from '../ui/api';
 import { Button } from '../ui/Button';
 import type { UsageMetric } from './UsageChart';
 import { usageFormat, usageLanguage } from './usage-format';
@@ -29,8 +29,8 @@ export function UsagePanel({ scope, keyId = '' }: { scope: 'mine' | 'all'; keyId
   useEffect(() => {
     let live = true;
     const path = scope === 'all' ? '/backend/admin/usage' : '/backend/usage';
-    staffApi
-      .get<UsageResponse>(`${path}?days=30${keyId ? `&key=${encodeURIComponent(keyId)}` : ''}`)
+    api
+      .get(path, { query: { days: 30, key: keyId } })
       .then((answer) => live && setUsage(answer))
       .catch((err: unknown) => live && setError(errorText(err)));
     return () => {

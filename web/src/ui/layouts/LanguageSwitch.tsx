@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
-import { staffApi } from '../api';
+import { api } from '../api';
 import { useSession } from '../session';
 
 /**
@@ -18,7 +18,7 @@ export function LanguageSwitch() {
     if (kind !== 'user' && kind !== 'staff') return;
     // Keeping the cookie is what matters for this browser; a failed save only loses it for other ones.
     try {
-      await staffApi.post('/backend/update_user', { emailId: me?.email, language: next });
+      await api.post('/backend/update_user', { body: { emailId: me?.email, language: next } });
     } catch {
       // Nothing to tell the user: the page already switched.
     }
