@@ -3,17 +3,18 @@ import { tts } from '@zuban/contract/services/tts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
-import { errorText, staffApi } from '../../ui/api';
+import { api, errorText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { audioBlob } from '../speech/tts-validation';
 import type { ChosenImage } from './ocr-state';
 
 /** The OCR step's options as the tool screen chose them, for the pipeline's first step. */
-export interface ReadAloudOptions {
+// A type, not an interface: the pipeline's step `options` is a string-keyed record (api-types.ts).
+export type ReadAloudOptions = {
   performance: number;
   fontsize: number;
   dpi_val: number;
-}
+};
 
 /** The body of the screen's "Read aloud": the same image through OCR, then the Naghma voice (/v1/pipeline). */
 export function readAloudBody(image: ChosenImage, options: ReadAloudOptions) {
@@ -47,8 +48,9 @@ export function ReadAloud({ image, options }: { image: ChosenImage | null; optio
     setBusy(true);
     setError('');
     try {
-      const answer = await staffApi.post<{ response: string }>(PIPELINE_PATH, readAloudBody(image, options));
-      setReading({ url: URL.createObjectURL(audioBlob(answer.response, 'mp3')), image });
+      const answer = await api.post(PIPELINE_PATH, { body: readAloudBody(image, options) });
+      // The last step is TTS: `response` is its audio in base64 (the pipeline's answer type allows a number).
+      setReading({ url: URL.createObjectURL(audioBlob(String(answer.response), 'mp3')), image });
     } catch (err) {
       setError(errorText(err));
     } finally {

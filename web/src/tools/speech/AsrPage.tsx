@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerMessage } from '../../i18n/server-message';
 import { Alert } from '../../ui/Alert';
-import { errorText, replyText, staffApi } from '../../ui/api';
+import { api, errorText, replyText } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -67,9 +67,7 @@ export function AsrPage() {
 
   const loadSlots = useCallback(async () => {
     try {
-      setSlots(
-        (await staffApi.post<{ free_asrWorkers: number }>('/backend/free_asr_workers', {})).free_asrWorkers,
-      );
+      setSlots((await api.post('/backend/free_asr_workers')).free_asrWorkers);
     } catch {
       setSlots(null);
     }

@@ -1,13 +1,13 @@
 import { spellChecker } from '@zuban/contract/services/spell-checker';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffApi } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
 import { TextToolFrame, useTextToolCall } from '../text/TextToolFrame';
 import type { TextToolScreen } from '../text/text-tools';
 import { toolFailure } from '../tool-failure';
-import { applySuggestion, suggestionsPath } from './spell-markup';
+import { applySuggestion } from './spell-markup';
 
 /** The checked text without its markup, for the screen-reader announcement. */
 function markupText(markup: string): string {
@@ -49,7 +49,7 @@ export function SpellCheckerPage({ screen }: { screen: TextToolScreen }) {
     const word = span.dataset.word ?? span.textContent ?? '';
     setPanel({ index, word, suggestions: null });
     try {
-      const suggestions = await staffApi.post<string[]>(suggestionsPath(word));
+      const suggestions = await api.post('/backend/spell_suggestions/{word}', { path: { word } });
       setPanel((p) => (p && p.index === index ? { ...p, suggestions } : p));
       setError('');
     } catch (err) {

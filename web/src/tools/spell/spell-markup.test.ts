@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestion, misspeltCount, suggestionsPath } from './spell-markup';
+import { applySuggestion, misspeltCount } from './spell-markup';
 
 const red = (w: string) =>
   `<span class="word misspelt" style="color:red" data-word="${w}" tabindex="0">${w}</span>`;
@@ -17,11 +17,5 @@ describe('applySuggestion', () => {
 
   it('escapes the suggestion', () => {
     expect(applySuggestion(markup, 0, '<b>')).toContain('&lt;b&gt;');
-  });
-});
-
-describe('suggestionsPath', () => {
-  it('encodes the word into the path', () => {
-    expect(suggestionsPath('کتا ب')).toBe(`/backend/spell_suggestions/${encodeURIComponent('کتا ب')}`);
   });
 });

@@ -16,7 +16,3 @@ export function applySuggestion(markup: string, index: number, word: string): st
 export function misspeltCount(markup: string): number {
   return markup.match(MISSPELT)?.length ?? 0;
 }
-
-export function suggestionsPath(word: string): string {
-  return `/backend/spell_suggestions/${encodeURIComponent(word)}`;
-}
