@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { parseCallbackUrl } from '../jobs/async/prefer';
 import { problemResponse } from '../openapi/problem-schema';
+import { parseCallbackUrl } from './callback-url';
 import { newWebhookSecret, openWebhookSecret, sealWebhookSecret, secretHint } from './secret';
 import { type AccountWebhook, findAccountWebhook, updateAccountWebhook } from './settings-repo';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { enqueueDelivery } from '../../webhooks/enqueue';
 import { type AsyncJobRow, writeOutput } from './async-jobs-repo';
+import { enqueueDelivery } from './webhook-delivery';
 
 /**
  * How an asynchronous job ended, written in the transaction that settles it: its answer (or error)

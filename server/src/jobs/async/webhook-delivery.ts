@@ -1,10 +1,10 @@
 import type { WebhookEvent } from '@zuban/contract/async-jobs';
-import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { timeOrderedId } from '../db/time-ordered-id';
-import type { AsyncJobRow } from '../jobs/async/async-jobs-repo';
-import { asyncJobView } from '../jobs/async/view';
-import { insertDelivery } from './deliveries-repo';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { timeOrderedId } from '../../db/time-ordered-id';
+import { insertDelivery } from '../../webhooks/deliveries-repo';
+import type { AsyncJobRow } from './async-jobs-repo';
+import { asyncJobView } from './view';
 
 /**
  * Queues the webhook of a finished job, in the transaction that settles it: a job is never settled
