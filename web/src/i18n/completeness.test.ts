@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { serviceResources } from '../services/index';
 import { en } from './en';
@@ -25,5 +28,19 @@ describe('every English message has an Urdu one', () => {
   it('namespace services (each service module)', () => {
     const { en: english, ur: urdu } = serviceResources();
     expect(keyPaths(english).filter((k) => !keyPaths(urdu).includes(k))).toEqual([]);
+  });
+});
+
+describe('one layout for every language', () => {
+  // One file per namespace, beside its twin: a namespace kept elsewhere (a screen's own folder) is
+  // the one a translator does not find.
+  const files = (lang: string) =>
+    readdirSync(join(dirname(fileURLToPath(import.meta.url)), lang))
+      .filter((f) => f.endsWith('.ts'))
+      .sort();
+
+  it('en and ur hold the same files: an index and one file for each namespace', () => {
+    expect(files('ur')).toEqual(files('en'));
+    expect(files('en')).toEqual([...Object.keys(en).map((ns) => `${ns}.ts`), 'index.ts'].sort());
   });
 });

@@ -3,8 +3,9 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { progress as progressEn } from '../i18n/en/progress';
+import { progress as progressUr } from '../i18n/ur/progress';
 import { CallProgress } from './CallProgress';
-import { progressEn, progressUr } from './messages';
 
 // The panel's own namespace only, in both languages: the test does not depend on the app's setup.
 const i18n = i18next.createInstance();

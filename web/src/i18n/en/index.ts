@@ -1,5 +1,3 @@
-import { progressEn } from '../../jobs/messages';
-import { usageEn } from '../../usage/messages';
 import { account } from './account';
 import { admin } from './admin';
 import { apiDocs } from './apiDocs';
@@ -8,8 +6,10 @@ import { fellowship } from './fellowship';
 import { landing } from './landing';
 import { legal } from './legal';
 import { pricing } from './pricing';
+import { progress } from './progress';
 import { server } from './server';
 import { tools } from './tools';
+import { usage } from './usage';
 
 /** English, the source of every text: namespaces by screen group. */
 export const en = {
@@ -23,6 +23,6 @@ export const en = {
   pricing,
   server,
   tools,
-  progress: progressEn,
-  usage: usageEn,
+  progress,
+  usage,
 };

@@ -1,5 +1,3 @@
-import { progressUr } from '../../jobs/messages';
-import { usageUr } from '../../usage/messages';
 import type { en } from '../en';
 import type { Translation } from '../translation';
 import { account } from './account';
@@ -10,8 +8,10 @@ import { fellowship } from './fellowship';
 import { landing } from './landing';
 import { legal } from './legal';
 import { pricing } from './pricing';
+import { progress } from './progress';
 import { server } from './server';
 import { tools } from './tools';
+import { usage } from './usage';
 
 export const ur: Translation<typeof en> = {
   common,
@@ -24,6 +24,6 @@ export const ur: Translation<typeof en> = {
   pricing,
   server,
   tools,
-  progress: progressUr,
-  usage: usageUr,
+  progress,
+  usage,
 };
