@@ -29,5 +29,6 @@ describe('api-types', () => {
     expectTypeOf<ApiBody<'/backend/logout', 'post'>>().toEqualTypeOf<undefined>();
     expectTypeOf<ApiParams<'/v1/jobs/{jobId}', 'get'>['path']>().toEqualTypeOf<{ jobId: string }>();
     expectTypeOf<ApiParams<'/backend/me', 'get'>['path']>().toEqualTypeOf<undefined>();
+    expectTypeOf<ApiAnswer<'/v1/keys/{id}', 'delete'>>().toEqualTypeOf<Schemas['ApiKeyView']>();
   });
 });

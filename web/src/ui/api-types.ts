@@ -6,7 +6,7 @@ import type { paths } from '@zuban/client';
  * the body it must send and the answer it gets from there, so a route changed on the server fails
  * the web's type check instead of a screen.
  */
-export type ApiMethod = 'get' | 'post' | 'put';
+export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
 
 type Operation<P extends keyof paths, M extends ApiMethod> = NonNullable<paths[P][M]>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, staffApi } from './api';
+import { ApiError, api, staffApi } from './api';
 
 function answer(status: number, text: string) {
   vi.stubGlobal(
@@ -33,5 +33,31 @@ describe('api', () => {
         code: null,
       });
     }
+  });
+});
+
+describe('api (the typed routes)', () => {
+  it('fills in the path, adds the query, sends the body (or {} for a POST without one), none on GET and DELETE', async () => {
+    const calls: [string, RequestInit][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push([url, init]);
+        return new Response('{"ok":true}', { status: 200 });
+      }),
+    );
+    await api.get('/v1/jobs/{jobId}', { path: { jobId: 'a/b' } });
+    await api.postWithHeaders('/backend/history', { query: { page: 2, key: '' }, body: {} });
+    await api.post('/backend/logout');
+    await api.post('/backend/forget_password', { body: { emailId: 'a@b.pk' } });
+    await api.delete('/v1/keys/{id}', { path: { id: 'k1' } });
+    expect(calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
+      ['GET', '/v1/jobs/a%2Fb', undefined],
+      ['POST', '/backend/history?page=2', '{}'],
+      ['POST', '/backend/logout', '{}'],
+      ['POST', '/backend/forget_password', '{"emailId":"a@b.pk"}'],
+      ['DELETE', '/v1/keys/k1', undefined],
+    ]);
+    expect(calls.every(([, init]) => init.credentials === 'same-origin')).toBe(true);
   });
 });

@@ -83,7 +83,9 @@ async function answerOf<T>(res: Response): Promise<T> {
   return parsed as T;
 }
 
-async function send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
+type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function send(method: Verb, path: string, body?: unknown): Promise<Response> {
   return fetch(path, {
     method,
     credentials: 'same-origin',
@@ -95,7 +97,7 @@ async function send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown
   });
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: Verb, path: string, body?: unknown): Promise<T> {
   return answerOf<T>(await send(method, path, body));
 }
 
@@ -128,20 +130,23 @@ type CallArgs<P extends ApiPath<M>, M extends ApiMethod> =
 function typed<M extends ApiMethod>(method: M) {
   return <P extends ApiPath<M>>(path: P, ...[options]: CallArgs<P, M>): Promise<ApiAnswer<P, M>> => {
     const { body, ...params } = (options ?? {}) as { body?: unknown };
-    const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT';
-    return request(verb, apiUrl(path, params), method === 'get' ? undefined : (body ?? {}));
+    const verb = method.toUpperCase() as Verb;
+    const sent = method === 'get' || method === 'delete' ? undefined : (body ?? {});
+    return request(verb, apiUrl(path, params), sent);
   };
 }
 
 /**
  * The server's documented routes, typed by the generated client (client/src/schema.d.ts): the path
  * as /openapi.json spells it, its `{name}` values in `path`, and the body and answer it declares.
- * `api.get('/v1/jobs/{jobId}', { path: { jobId } })`, `api.post('/backend/logout')`.
+ * `api.get('/v1/jobs/{jobId}', { path: { jobId } })`, `api.post('/backend/logout')`. A GET or DELETE
+ * sends no body.
  */
 export const api = {
   get: typed('get'),
   post: typed('post'),
   put: typed('put'),
+  delete: typed('delete'),
   /** A POST whose answer headers matter too (the history's paging: X-Total-Count, Link). */
   postWithHeaders: <P extends ApiPath<'post'>>(path: P, ...[options]: CallArgs<P, 'post'>) => {
     const { body, ...params } = (options ?? {}) as { body?: unknown };
