@@ -16,4 +16,5 @@ export const apiKeyMessages = {
     "This API key's monthly cap of PKR {{cap}} would be passed (PKR {{spent}} spent this month). Raise the cap or use another key.",
   keysNeedAccount:
     'Named keys are managed with your session or your account access token, not with a named key.',
+  accountNeedsAccount: 'This needs your session or your account access token, not a named key.',
 } as const;

@@ -13,6 +13,7 @@ export const apiKeyCodes = {
   serviceNotAllowed: 'api_key_service_not_allowed',
   capReached: 'api_key_cap_reached',
   keysNeedAccount: 'api_key_not_for_keys',
+  accountNeedsAccount: 'api_key_not_for_account',
   tooMany: 'api_key_limit',
 } as const;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../admin/audit-repo';
 import { auditStaffAccess } from '../admin/staff-access';
-import { principalOf, signedIn } from '../auth/route-auth';
+import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
@@ -19,7 +19,7 @@ const updateSchema = { body: updateUserRequest, response: { 200: messageResponse
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const details = { preValidation: signedIn(ctx), schema: detailsSchema };
+  const details = { preValidation: accountHolder(ctx), schema: detailsSchema };
   for (const path of ['/backend/userdetails/:email', '/userdetails/:email']) {
     routes.post(path, details, async (request) => {
       const principal = principalOf(request);
@@ -45,7 +45,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }
 
   for (const path of ['/backend/update_user', '/update_user']) {
-    routes.post(path, { preValidation: signedIn(ctx), schema: updateSchema }, async (request) => {
+    routes.post(path, { preValidation: accountHolder(ctx), schema: updateSchema }, async (request) => {
       const principal = principalOf(request);
       const body = request.body;
       const { user, onBehalf } = await targetUser(ctx, principal, {

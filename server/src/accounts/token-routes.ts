@@ -3,7 +3,7 @@ import { coded, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { decryptAccessToken, issueAccessToken } from '../auth';
-import { principalOf, signedIn } from '../auth/route-auth';
+import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
@@ -18,11 +18,11 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (!user) throw unauthorized(coded('account.signInRequired'));
     return { accessToken: decryptAccessToken(ctx.config.sessionSecret, user.token_encrypted) };
   };
-  const read = { preValidation: signedIn(ctx), schema: { response: { 200: accessTokenResponse } } };
+  const read = { preValidation: accountHolder(ctx), schema: { response: { 200: accessTokenResponse } } };
   routes.get('/backend/access_token', read, readToken);
   routes.post('/backend/access_token', read, readToken);
 
-  const rotate = { preValidation: signedIn(ctx), schema: { response: { 200: rotateTokenResponse } } };
+  const rotate = { preValidation: accountHolder(ctx), schema: { response: { 200: rotateTokenResponse } } };
   routes.post('/backend/rotate_token', rotate, async (request) => {
     const principal = principalOf(request);
     const issued = issueAccessToken(ctx.config.sessionSecret);

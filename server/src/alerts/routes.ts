@@ -1,7 +1,7 @@
 import { lowBalanceAlert, lowBalanceAlertUpdate } from '@zuban/contract/alerts';
 import { milliToPkr, pkrToMilli } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
-import { principalOf, signedIn } from '../auth/route-auth';
+import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
@@ -45,7 +45,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preValidation: signedIn(ctx) };
+  const auth = { preValidation: accountHolder(ctx) };
 
   routes.get(
     '/v1/alerts/low-balance',

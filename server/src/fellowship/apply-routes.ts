@@ -7,10 +7,9 @@ import {
 } from '@zuban/contract/fellowship';
 import { coded, messageCatalogue, said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { principalOf, signedIn } from '../auth/route-auth';
+import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import { conflict } from '../http/app-error';
 import { parseFormFields } from '../http/form-fields';
 import type { ZodTypeProvider } from '../http/zod-compilers';
@@ -23,7 +22,7 @@ import { insertApplication, latestApplication } from './applications-repo';
 export const fellowshipMessages = messageCatalogue.fellowship;
 
 /** 409 when the user has an application under review or already approved. */
-async function refuseIfApplied(db: Kysely<Database>, userId: string): Promise<void> {
+async function refuseIfApplied(db: Db, userId: string): Promise<void> {
   const previous = await latestApplication(db, userId);
   if (previous?.status === 'pending') throw conflict('application_pending', coded('fellowship.underReview'));
   if (previous?.status === 'approved') throw conflict('already_fellow', coded('fellowship.alreadyFellow'));
@@ -32,7 +31,7 @@ async function refuseIfApplied(db: Kysely<Database>, userId: string): Promise<vo
 /** The fellowship application form (multipart: fields plus three PDFs), and the applicant's status. */
 export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const apply = { preValidation: signedIn(ctx), schema: { response: { 201: applicationFiled } } };
+  const apply = { preValidation: accountHolder(ctx), schema: { response: { 201: applicationFiled } } };
   routes.post('/backend/fellowship_apply', apply, async (request, reply) => {
     const principal = principalOf(request);
     const form = await readMultipart(request, fellowshipFileFields);
@@ -90,7 +89,7 @@ export async function fellowshipApplyRoutes(app: FastifyInstance, ctx: AppContex
     return reply.status(201).send({ ...said('fellowship.submitted'), id });
   });
 
-  const mine = { preValidation: signedIn(ctx), schema: { response: { 200: myFellowship } } };
+  const mine = { preValidation: accountHolder(ctx), schema: { response: { 200: myFellowship } } };
   routes.post('/backend/my_fellowship', mine, async (request) => ({
     application: await latestApplication(ctx.db, principalOf(request).userId),
   }));

@@ -7,17 +7,19 @@ import {
 } from '@zuban/contract/jobs';
 import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../auth/principal';
 import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { cancelQueuedJob } from './cancel';
+import { mayReadJob } from './job-reader';
 import { jobState } from './job-view';
 import { findActiveWebJob, findJob, findJobByKey, type JobRow } from './jobs-repo';
 
-/** Only the job's owner reads or cancels it; anyone else is told it does not exist (404). */
-function ownJob(job: JobRow | undefined, userId: string): JobRow {
-  if (!job || job.user_id !== userId) throw notFound(coded('general.noSuchJob'), 'job_not_found');
+/** Only the job's owner (a named key: only its own jobs) reads or cancels it; anyone else gets 404. */
+function ownJob(job: JobRow | undefined, principal: Principal): JobRow {
+  if (!job || !mayReadJob(principal, job)) throw notFound(coded('general.noSuchJob'), 'job_not_found');
   return job;
 }
 
@@ -35,7 +37,7 @@ export async function jobProgressRoutes(app: FastifyInstance, ctx: AppContext): 
     { ...auth, schema: { params: jobIdParams, response: { 200: jobStateResponse } } },
     async (request) => {
       const job = await findJob(ctx.db, request.params.jobId);
-      return jobState(ownJob(job, principalOf(request).userId));
+      return jobState(ownJob(job, principalOf(request)));
     },
   );
 
@@ -43,8 +45,9 @@ export async function jobProgressRoutes(app: FastifyInstance, ctx: AppContext): 
     '/backend/jobs/by-key/:key',
     { ...auth, schema: { params: jobKeyParams, response: { 200: jobStateResponse } } },
     async (request) => {
-      const userId = principalOf(request).userId;
-      return jobState(ownJob(await findJobByKey(ctx.db, userId, request.params.key), userId));
+      const principal = principalOf(request);
+      const job = await findJobByKey(ctx.db, principal.userId, request.params.key);
+      return jobState(ownJob(job, principal));
     },
   );
 
@@ -52,14 +55,20 @@ export async function jobProgressRoutes(app: FastifyInstance, ctx: AppContext): 
     '/backend/jobs/active/:serviceId',
     { ...auth, schema: { params: activeJobParams, response: { 200: jobStateResponse } } },
     async (request) => {
-      const userId = principalOf(request).userId;
-      return jobState(ownJob(await findActiveWebJob(ctx.db, userId, request.params.serviceId), userId));
+      const principal = principalOf(request);
+      return jobState(
+        ownJob(await findActiveWebJob(ctx.db, principal.userId, request.params.serviceId), principal),
+      );
     },
   );
 
   routes.post(
     '/backend/jobs/:jobId/cancel',
     { ...auth, schema: { params: jobIdParams, response: { 200: cancelJobResponse } } },
-    async (request) => cancelQueuedJob(ctx, principalOf(request).userId, request.params.jobId),
+    async (request) => {
+      const principal = principalOf(request);
+      ownJob(await findJob(ctx.db, request.params.jobId), principal);
+      return cancelQueuedJob(ctx, principal.userId, request.params.jobId);
+    },
   );
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { historyPagingHeaders } from './history-paging';
+import { keyScope, mayReadJob } from './job-reader';
 import { findJob, listJobsPage } from './jobs-repo';
 import { historyItem, jobDetail } from './present';
 import { jobProgressRoutes } from './progress-routes';
@@ -59,7 +60,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const principal = principalOf(request);
       const userId = await historyOwner(ctx, principal, request.body);
       const page = request.query.page ?? request.body.page ?? 1;
-      const key = request.query.key;
+      const key = keyScope(principal, request.query.key);
       const { rows, total } = await listJobsPage(ctx.db, userId, page, HISTORY_PAGE_SIZE, key);
       reply.headers(historyPagingHeaders('/backend/history', page, HISTORY_PAGE_SIZE, total));
       return rows.map(historyItem);
@@ -75,7 +76,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const principal = principalOf(request);
       const job = await findJob(ctx.db, request.params.jobId);
       // Someone else's job: staff in a browser session only (audited); anyone else is told it does not exist.
-      if (!job || (job.user_id !== principal.userId && !isStaffSession(principal))) {
+      if (!job || (!mayReadJob(principal, job) && !isStaffSession(principal))) {
         throw notFound(coded('general.noSuchJob'), 'job_not_found');
       }
       if (job.user_id !== principal.userId) {

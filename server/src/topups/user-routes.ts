@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { coded, said } from '@zuban/contract/message-catalogue';
 import { topupMessages as m, topupFiled, topupFormSchema, topupList } from '@zuban/contract/topups';
 import type { FastifyInstance } from 'fastify';
-import { principalOf, signedIn } from '../auth/route-auth';
+import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { conflict } from '../http/app-error';
 import { parseFormFields } from '../http/form-fields';
@@ -15,7 +15,7 @@ import { countPendingTopups, insertTopupRequest, listOwnTopups } from './topups-
 /** A signed-in user files a top-up request with the bank receipt, and sees their requests. */
 export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const fileRequest = { preValidation: signedIn(ctx), schema: { response: { 201: topupFiled } } };
+  const fileRequest = { preValidation: accountHolder(ctx), schema: { response: { 201: topupFiled } } };
   routes.post('/backend/topup_requests', fileRequest, async (request, reply) => {
     const principal = principalOf(request);
     const form = await readMultipart(request, { receipt: m.receiptLabel });
@@ -59,7 +59,7 @@ export async function topupUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return reply.status(201).send({ ...said('topup.submitted'), id });
   });
 
-  const mine = { preValidation: signedIn(ctx), schema: { response: { 200: topupList } } };
+  const mine = { preValidation: accountHolder(ctx), schema: { response: { 200: topupList } } };
   routes.post('/backend/my_topup_requests', mine, async (request) =>
     listOwnTopups(ctx.db, principalOf(request).userId),
   );

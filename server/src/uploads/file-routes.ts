@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditStaffAccess, isStaffSession } from '../admin/staff-access';
-import { principalOf, signedIn } from '../auth/route-auth';
+import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
@@ -13,7 +13,7 @@ const fileParams = z.object({ fileId: z.string() });
 
 /** Downloads an uploaded file: its owner, and staff in a browser session (audited). */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const download = { preValidation: signedIn(ctx), schema: { params: fileParams } };
+  const download = { preValidation: accountHolder(ctx), schema: { params: fileParams } };
   app.withTypeProvider<ZodTypeProvider>().get('/backend/files/:fileId', download, async (request, reply) => {
     const principal = principalOf(request);
     const row = await findStoredFile(ctx.db, request.params.fileId);

@@ -4,6 +4,7 @@ import { staffSessionFirst } from '../admin/guard';
 import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-compilers';
+import { keyScope } from '../jobs/job-reader';
 import { usageOverDays } from './usage-view';
 
 /**
@@ -14,14 +15,15 @@ import { usageOverDays } from './usage-view';
 export async function usageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = { querystring: usageQuery, response: { 200: usageResponse } };
-  routes.get('/backend/usage', { preValidation: signedIn(ctx), schema }, async (request) =>
-    usageOverDays(ctx.db, {
+  routes.get('/backend/usage', { preValidation: signedIn(ctx), schema }, async (request) => {
+    const principal = principalOf(request);
+    return usageOverDays(ctx.db, {
       now: ctx.now(),
       days: request.query.days,
-      userId: principalOf(request).userId,
-      keyId: request.query.key,
-    }),
-  );
+      userId: principal.userId,
+      keyId: keyScope(principal, request.query.key),
+    });
+  });
   routes.get('/backend/admin/usage', { preValidation: staffSessionFirst(ctx), schema }, async (request) =>
     usageOverDays(ctx.db, { now: ctx.now(), days: request.query.days, keyId: request.query.key }),
   );

@@ -1,6 +1,6 @@
 import { webhookSecretCreated, webhookSettings, webhookSettingsUpdate } from '@zuban/contract/async-jobs';
 import type { FastifyInstance } from 'fastify';
-import { principalOf, signedIn } from '../auth/route-auth';
+import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { problemResponse } from '../openapi/problem-schema';
@@ -31,7 +31,7 @@ const errors = {
  */
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preValidation: signedIn(ctx) };
+  const auth = { preValidation: accountHolder(ctx) };
   const allowPrivate = ctx.config.settings.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
 
   routes.get(

@@ -2,6 +2,7 @@ import { asyncJob, asyncJobParams } from '@zuban/contract/async-jobs';
 import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Principal } from '../../auth/principal';
 import { principalOf, signedIn } from '../../auth/route-auth';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../http/app-error';
@@ -13,16 +14,20 @@ import { pipelineJob } from '../../pipelines/async';
 import { startWebhookDeliverer } from '../../webhooks/deliverer';
 import { listJobDeliveries } from '../../webhooks/deliveries-repo';
 import { cancelQueuedJob } from '../cancel';
+import { mayReadJob } from '../job-reader';
 import { findJob, type JobRow } from '../jobs-repo';
 import { findPayload } from './async-jobs-repo';
 import { startRetentionSweep } from './retention';
 import { type CompositeJob, startAsyncRunner } from './runner';
 import { asyncJobView } from './view';
 
-/** Only the job's owner reads or cancels it (token or session); anyone else is told it does not exist. */
-async function ownJob(ctx: AppContext, jobId: string, userId: string): Promise<JobRow> {
+/**
+ * Only the job's owner reads or cancels it (token or session; a named key only its own jobs);
+ * anyone else is told it does not exist.
+ */
+async function ownJob(ctx: AppContext, jobId: string, principal: Principal): Promise<JobRow> {
   const job = await findJob(ctx.db, jobId);
-  if (!job || job.user_id !== userId) throw notFound(coded('general.noSuchJob'), 'job_not_found');
+  if (!job || !mayReadJob(principal, job)) throw notFound(coded('general.noSuchJob'), 'job_not_found');
   return job;
 }
 
@@ -86,7 +91,7 @@ export function createAsyncJobRoutes(
         },
       },
       async (request) => {
-        const job = await ownJob(ctx, request.params.jobId, principalOf(request).userId);
+        const job = await ownJob(ctx, request.params.jobId, principalOf(request));
         const payload = await findPayload(ctx.db, job.id);
         if (payload?.purged_at != null && job.status === 'succeeded') throw purged(job.id);
         const view = asyncJobView(job, payload, await listJobDeliveries(ctx.db, job.id));
@@ -113,7 +118,7 @@ export function createAsyncJobRoutes(
         },
       },
       async (request, reply) => {
-        const job = await ownJob(ctx, request.params.jobId, principalOf(request).userId);
+        const job = await ownJob(ctx, request.params.jobId, principalOf(request));
         if (job.status !== 'succeeded') {
           throw conflict('job_not_succeeded', `This request is ${job.status}; it has no result to download.`);
         }
@@ -147,9 +152,10 @@ export function createAsyncJobRoutes(
         },
       },
       async (request) => {
-        const userId = principalOf(request).userId;
-        await cancelQueuedJob(ctx, userId, request.params.jobId);
-        const job = await ownJob(ctx, request.params.jobId, userId);
+        const principal = principalOf(request);
+        await ownJob(ctx, request.params.jobId, principal);
+        await cancelQueuedJob(ctx, principal.userId, request.params.jobId);
+        const job = await ownJob(ctx, request.params.jobId, principal);
         return asyncJobView(job, await findPayload(ctx.db, job.id), await listJobDeliveries(ctx.db, job.id));
       },
     );
