@@ -1,9 +1,8 @@
 import type { BalanceRequestView } from '@zuban/contract/admin';
 import { milliToPkr } from '@zuban/contract/pricing';
-import type { Kysely } from 'kysely';
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import { recordAudit } from './audit-repo';
 
 // A balance addition above the two-person limit is held as an audit row ('balance.add.requested',
@@ -47,10 +46,7 @@ export async function holdBalanceAddition(
   );
 }
 
-export async function findBalanceRequest(
-  db: Kysely<Database>,
-  id: string,
-): Promise<BalanceRequest | undefined> {
+export async function findBalanceRequest(db: Db, id: string): Promise<BalanceRequest | undefined> {
   const row = await db
     .selectFrom('audit_log')
     .selectAll()
@@ -70,7 +66,7 @@ export async function findBalanceRequest(
   };
 }
 
-export async function isDecided(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function isDecided(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('audit_log')
     .select('id')
@@ -81,7 +77,7 @@ export async function isDecided(db: Kysely<Database>, id: string): Promise<boole
 }
 
 /** Held additions nobody has decided yet, oldest first. */
-export async function listPendingBalanceRequests(db: Kysely<Database>): Promise<BalanceRequestView[]> {
+export async function listPendingBalanceRequests(db: Db): Promise<BalanceRequestView[]> {
   const rows = await db
     .selectFrom('audit_log as a')
     .innerJoin('users', 'users.id', 'a.target_id')

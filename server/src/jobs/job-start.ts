@@ -1,6 +1,5 @@
 import { coded } from '@zuban/contract/message-catalogue';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 
 /** The error text a cancelled job's row keeps; job-view.ts reads it back as the phase `cancelled`. */
@@ -18,7 +17,7 @@ export type JobStart = 'started' | 'settled' | 'absent';
  * are both conditional on the row running, so exactly one wins. started_at keeps its first value, so
  * a job retried after its worker died still runs.
  */
-export async function markJobStarted(db: Kysely<Database>, jobId: string, at: number): Promise<JobStart> {
+export async function markJobStarted(db: Db, jobId: string, at: number): Promise<JobStart> {
   const result = await db
     .updateTable('jobs')
     .set((eb) => ({ started_at: eb.fn.coalesce('started_at', eb.val(at)) }))

@@ -1,6 +1,5 @@
 import type { ProgressUnit } from '@zuban/contract/jobs';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 
 /** How an engine tells how far it got: `done` of `total` (null when unknown) in `unit`. */
 export type ProgressReport = (done: number, total: number | null, unit: ProgressUnit) => void;
@@ -20,7 +19,7 @@ export interface ProgressWriter {
  * is dropped: progress is advisory and must never fail the call it describes.
  */
 export function progressWriter(
-  db: Kysely<Database>,
+  db: Db,
   jobId: string,
   options: { now?: () => number; minIntervalMs?: number } = {},
 ): ProgressWriter {

@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { coded } from '@zuban/contract/message-catalogue';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import { badRequest } from '../http/app-error';
 import { type FileStore, fileStoreFor } from './file-store';
 import { type SniffedType, sniffType, typeLabels } from './magic';
@@ -36,7 +35,7 @@ export interface PendingFile {
  */
 export async function storeFile(
   ctx: AppContext,
-  db: Kysely<Database>,
+  db: Db,
   ownerId: string,
   purpose: string,
   file: UploadedFile,

@@ -1,7 +1,6 @@
 import { milliToPkr } from '@zuban/contract/pricing';
 import { USAGE_TIME_ZONE, type UsageResponse } from '@zuban/contract/usage';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import { DAY_MS, dailyUsage, karachiDay, karachiDayStart } from './usage-repo';
 
 function isoDay(day: number): string {
@@ -10,7 +9,7 @@ function isoDay(day: number): string {
 
 /** The last `days` Karachi days up to and including today, one user's or (no userId) everyone's. */
 export async function usageOverDays(
-  db: Kysely<Database>,
+  db: Db,
   options: { now: number; days: number; userId?: string | undefined; keyId?: string | undefined },
 ): Promise<UsageResponse> {
   const today = karachiDay(options.now);
