@@ -1,8 +1,9 @@
 import { EngineUnavailableError } from '@zuban/engines/errors';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runawayPool } from '../../testing/runaway-tasks';
 import { poolLane } from './inline-decision';
 import { Lanes } from './lanes';
-import { closeTextPools, textPool } from './pool';
+import { closeTextPools } from './pool';
 import { runInTextPool } from './run-in-pool';
 import { textEngines } from './text-engines';
 
@@ -10,7 +11,7 @@ afterAll(() => closeTextPools());
 
 describe('the pool’s short lane', () => {
   it('gives a short task the next free thread ahead of long ones queued before it', async () => {
-    const pool = textPool({ threads: 1, memoryMb: 640 });
+    const pool = runawayPool({ threads: 1, memoryMb: 640 });
     await runInTextPool(pool, { kind: 'spin', ms: 0 }, 60_000); // the thread is up
     const finished: string[] = [];
     const run = (name: string, ms: number, lane: 'short' | 'long') =>

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runawayPool } from '../../testing/runaway-tasks';
 import { closeTextPools, textPool } from './pool';
 import { runInTextPool } from './run-in-pool';
 import { textEngines } from './text-engines';
@@ -44,7 +45,7 @@ describe('text pool', () => {
   });
 
   it('ends a task at its deadline by ending its thread, while the event loop stays free', async () => {
-    const pool = textPool({ threads: 1, memoryMb: 512 });
+    const pool = runawayPool({ threads: 1, memoryMb: 512 });
     await runInTextPool(pool, stemTask, 60_000); // the thread is up
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 10);
@@ -60,7 +61,7 @@ describe('text pool', () => {
   });
 
   it('ends a thread that runs out of its memory cap; the call gets 503 and the pool goes on', async () => {
-    const pool = textPool({ threads: 1, memoryMb: 128 });
+    const pool = runawayPool({ threads: 1, memoryMb: 128 });
     const failure = await runInTextPool(pool, { kind: 'allocate' }, 60_000).catch((error: unknown) => error);
     expect(failure).toMatchObject({
       code: 'engine_unavailable',

@@ -6,8 +6,12 @@ import type { TextTask, TextTaskResult } from './text-task';
 
 type PoolOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
 
-/** A piscina pool with its waiting room (lanes.ts): tasks wait there, and piscina gets one only when a thread is free. */
-export class TextPool extends Piscina<TextTask, TextTaskResult> {
+/**
+ * A piscina pool with its waiting room (lanes.ts): tasks wait there, and piscina gets one only when
+ * a thread is free. T and R are the worker's tasks and answers (text-task.ts unless a test gives
+ * the pool a worker of its own).
+ */
+export class TextPool<T = TextTask, R = TextTaskResult> extends Piscina<T, R> {
   readonly lanes: Lanes;
 
   constructor(options: PoolOptions & { maxThreads: number; maxQueue: number }) {
@@ -21,9 +25,9 @@ const workerFile = new URL('./text-worker.mjs', import.meta.url).href;
 const QUEUED_TASKS_PER_THREAD = 256;
 
 /** One pool per process and per thread settings: app instances in a process (tests) share it. */
-const pools = new Map<string, TextPool>();
+const pools = new Map<string, TextPool<unknown, unknown>>();
 /** Pools still loading their models at start-up (startTextPool): calls wait for it off the clock. */
-const starting = new Map<TextPool, Promise<unknown>>();
+const starting = new Map<TextPool<unknown, unknown>, Promise<unknown>>();
 
 /**
  * The process's text-engine pool; the first call creates it. A pool created here loads each
@@ -31,15 +35,25 @@ const starting = new Map<TextPool, Promise<unknown>>();
  * its pool with `preload` (startTextPool), so every thread, replacements included, loads all
  * models before it takes a task. Idle threads never keep the process alive (piscina unrefs them).
  */
-export function textPool(
+export function textPool<T = TextTask, R = TextTaskResult>(
   settings: Pick<TextPoolSettings, 'threads' | 'memoryMb'>,
-  options: { preload?: boolean; models?: TextModelFiles } = {},
-): TextPool {
-  const key = `${settings.threads}/${settings.memoryMb}`;
+  options: {
+    preload?: boolean;
+    models?: TextModelFiles;
+    /**
+     * The threads' entry (default text-worker.mjs, whose tasks are TextTask): a test passes one
+     * that adds its own tasks to the production ones; T and R are then that entry's.
+     */
+    worker?: URL;
+  } = {},
+): TextPool<T, R> {
+  const filename = options.worker?.href ?? workerFile;
+  const key = `${settings.threads}/${settings.memoryMb}/${filename}`;
   const existing = pools.get(key);
-  if (existing) return existing;
-  const pool = new TextPool({
-    filename: workerFile,
+  // The key names the worker entry, whose tasks are T: the pool found is the one made for T.
+  if (existing) return existing as TextPool<T, R>;
+  const pool = new TextPool<T, R>({
+    filename,
     minThreads: settings.threads,
     maxThreads: settings.threads,
     // Tasks wait in the pool's Lanes, which hand piscina one only when a thread is free.
@@ -75,7 +89,7 @@ export function beginMainThreadLoad(): () => void {
 }
 
 /** Until `loading` settles, calls on `pool` wait for it before their deadline starts. */
-export function markStarting(pool: TextPool, loading: Promise<unknown>): void {
+export function markStarting(pool: TextPool<unknown, unknown>, loading: Promise<unknown>): void {
   const settled = loading.then(
     () => undefined,
     () => undefined,
@@ -92,7 +106,7 @@ export function textEnginesReady(): boolean {
   return starting.size === 0 && mainThreadLoads === 0;
 }
 
-export function whenStarted(pool: TextPool): Promise<unknown> | undefined {
+export function whenStarted(pool: TextPool<unknown, unknown>): Promise<unknown> | undefined {
   return starting.get(pool);
 }
 

@@ -29,12 +29,12 @@ function poolFailure(error: unknown, timedOut: boolean, timeoutMs: number): unkn
  * starts another: an endless engine loop costs one thread's restart, never the event loop. A
  * `short` task waits ahead of the long ones (lanes.ts).
  */
-export async function runInTextPool(
-  pool: TextPool,
-  task: TextTask,
+export async function runInTextPool<T = TextTask, R = TextTaskResult>(
+  pool: TextPool<T, R>,
+  task: T,
   timeoutMs: number,
   lane: Lane = 'long',
-): Promise<TextTaskResult> {
+): Promise<R> {
   const starting = whenStarted(pool);
   if (starting) await starting;
   const signal = sharedDeadline(timeoutMs);

@@ -7,22 +7,22 @@ import { pricingRoutes } from '../../pricing/routes';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDbKinds } from '../../testing/database';
 import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { type RunawayTask, runawayPool } from '../../testing/runaway-tasks';
 import { bindService } from '../binding';
 import { createLanguageRoutes } from '../routes';
-import { closeTextPools, textPool } from './pool';
+import { closeTextPools } from './pool';
 import { runInTextPool } from './run-in-pool';
 import { textPoolSettings } from './settings';
-import type { TextTask } from './text-task';
 
 afterAll(() => closeTextPools());
 
 /** The stemmer's declaration bound to a pool task that never ends well: what a pathological input does. */
-function runaway(task: TextTask) {
+function runaway(task: RunawayTask) {
   return bindService(
     stemmer,
     async (_input, { ctx }) => {
       const settings = textPoolSettings(ctx.config);
-      await runInTextPool(textPool(settings), task, settings.timeoutMs);
+      await runInTextPool(runawayPool(settings), task, settings.timeoutMs);
       return { response: 'unreachable' };
     },
     { inProcess: true },
@@ -33,7 +33,7 @@ describe.each(testDbKinds)('a runaway text engine call (%s)', (kind) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  async function appWith(task: TextTask, timeoutMs: number): Promise<FastifyInstance> {
+  async function appWith(task: RunawayTask, timeoutMs: number): Promise<FastifyInstance> {
     t = await createTestApp(kind, {
       TEXT_POOL_THREADS: '1',
       TEXT_TASK_TIMEOUT_MS: String(timeoutMs),

@@ -5,30 +5,14 @@ import { textEngineFor, warmTextEngines } from './text-engines';
 export { warmTextEngines };
 
 /**
- * What the main thread asks of a text-pool worker. `spin` and `allocate` exist for the tests that
- * prove a runaway task ends its own thread and never the server; no route sends them.
+ * What the main thread asks of a text-pool worker. Tests that need tasks of their own (a runaway
+ * one) give the pool a worker entry of their own that adds them (textPool's `worker` option).
  */
 export type TextTask =
   | { kind: 'engine'; service: string; input: unknown; models?: TextModelFiles }
-  | { kind: 'warm'; models?: TextModelFiles }
-  | { kind: 'spin'; ms: number }
-  | { kind: 'allocate' };
+  | { kind: 'warm'; models?: TextModelFiles };
 
-export type TextTaskResult = ServiceOutput | { warmed: true } | { spun: number };
-
-/** Holds the thread, as a pathological input would. */
-function spin(ms: number): { spun: number } {
-  const until = performance.now() + ms;
-  let turns = 0;
-  while (performance.now() < until) turns++;
-  return { spun: turns };
-}
-
-/** Grows the heap until the thread's resourceLimits end it. */
-function allocate(): never {
-  const kept: number[][] = [];
-  for (;;) kept.push(new Array<number>(1_000_000).fill(kept.length + 0.5)); // 8 MB of heap each
-}
+export type TextTaskResult = ServiceOutput | { warmed: true };
 
 /** The worker's handler: everything a text-pool thread does. */
 export async function runTextTask(task: TextTask): Promise<TextTaskResult> {
@@ -41,9 +25,5 @@ export async function runTextTask(task: TextTask): Promise<TextTaskResult> {
     case 'warm':
       await warmTextEngines(task.models);
       return { warmed: true };
-    case 'spin':
-      return spin(task.ms);
-    case 'allocate':
-      return allocate();
   }
 }
