@@ -18,6 +18,9 @@ export function isWav(bytes: Buffer): boolean {
   );
 }
 
+/** The demuxers an upload may be read with: WAV, MP3, Ogg, M4A/MP4 (mov), WebM/Matroska, FLAC, AAC. */
+export const AUDIO_DEMUXERS = 'wav,mp3,ogg,mov,matroska,webm,flac,aac';
+
 export interface DecodeOptions {
   /** The ffmpeg program (default: `ffmpeg` on PATH). */
   ffmpeg?: string;
@@ -35,7 +38,10 @@ export async function decodeToWav(bytes: Buffer, opts: DecodeOptions = {}): Prom
     const input = join(dir, 'upload');
     const output = join(dir, 'audio.wav');
     await writeFile(input, bytes);
-    const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-i', input, '-vn', '-map', '0:a:0'];
+    // Only audio containers are probed: a playlist or concat list (HLS, ffconcat) would make ffmpeg
+    // open the paths or addresses written inside an upload.
+    const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-format_whitelist', AUDIO_DEMUXERS];
+    args.push('-i', input, '-vn', '-map', '0:a:0');
     args.push('-ac', '1', '-ar', String(TARGET_RATE), '-c:a', 'pcm_s16le', '-f', 'wav', '-y', output);
     await runProgram(opts.ffmpeg ?? 'ffmpeg', args, {
       stdout: 'ignore',
