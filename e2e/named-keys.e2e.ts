@@ -59,13 +59,13 @@ describe.each(LANGUAGES)('named keys on the access token page (%s)', (lang) => {
     }
 
     // The key is a credential of the API at once.
-    const keys = await fetch(`${server.url}/v1/webhooks`, { headers: { authorization: `Bearer ${secret}` } });
+    const keys = await fetch(`${server.url}/backend/usage`, { headers: { authorization: `Bearer ${secret}` } });
     expect(keys.status).toBe(200);
 
     await row.getByRole('button', { name: t('account:keys.revoke') }).click();
     await card.getByText(t('account:keys.revoked')).waitFor();
     await expect(row.innerText()).resolves.toContain(t('account:keys.status.revoked'));
-    const after = await fetch(`${server.url}/v1/webhooks`, {
+    const after = await fetch(`${server.url}/backend/usage`, {
       headers: { authorization: `Bearer ${secret}` },
     });
     expect(after.status).toBe(401);
