@@ -23,8 +23,8 @@ import {
   type ZubanProcess,
   zubanCommand,
   zubanProcess,
-} from '../server/src/cluster/processes';
-import { createTestDb } from '../server/src/testing/database';
+} from '../server/test/cluster/processes';
+import { createTestDb } from '../server/test/support/database';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

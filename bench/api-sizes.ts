@@ -22,13 +22,13 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { deposit } from '../server/src/billing/ledger';
-import { freePort, repoRoot, waitHealthy, zubanCommand } from '../server/src/cluster/processes';
 import { textModelFiles } from '../server/src/language/text-pool/model-files';
 import { closeTextPools } from '../server/src/language/text-pool/pool';
 import { startTextPool } from '../server/src/language/text-pool/warm';
 import { startInlineEngines } from '../server/src/language/text-pool/warm-inline';
-import { createTestApp } from '../server/src/testing/app';
-import { createUser } from '../server/src/testing/users';
+import { freePort, repoRoot, waitHealthy, zubanCommand } from '../server/test/cluster/processes';
+import { createTestApp } from '../server/test/support/app';
+import { createUser } from '../server/test/support/users';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);

@@ -23,8 +23,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { deposit } from '../server/src/billing/ledger';
 import type { DbKind } from '../server/src/db/database';
 import { closeTextPools } from '../server/src/language/text-pool/pool';
-import { createTestApp } from '../server/src/testing/app';
-import { createUser } from '../server/src/testing/users';
+import { createTestApp } from '../server/test/support/app';
+import { createUser } from '../server/test/support/users';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);

@@ -12,8 +12,8 @@ import SQLite from 'better-sqlite3';
 import { loadConfig } from '../server/src/config/config';
 import { createAppContext } from '../server/src/context';
 import { timeOrderedId } from '../server/src/db/time-ordered-id';
-import { createTestDb } from '../server/src/testing/database';
-import { createUser } from '../server/src/testing/users';
+import { createTestDb } from '../server/test/support/database';
+import { createUser } from '../server/test/support/users';
 
 const history = Number(process.env.HISTORY ?? 100_000);
 const measured = Number(process.env.MEASURED ?? 40_000);

@@ -12,8 +12,8 @@ import { closeEngineQueue } from '../server/src/jobs/queue/index';
 import { queueSettings } from '../server/src/jobs/queue/settings';
 import { dropQueueKeys, reachableTestRedis } from '../server/src/jobs/queue/testing';
 import { boundServices } from '../server/src/language/registry';
-import { createTestApp } from '../server/src/testing/app';
-import { createUser } from '../server/src/testing/users';
+import { createTestApp } from '../server/test/support/app';
+import { createUser } from '../server/test/support/users';
 
 const calls = Number(process.env.BENCH_CALLS ?? 40);
 process.env.TEST_REDIS_URL ??= process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

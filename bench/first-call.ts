@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableFonts } from '../engines/ocr/training/fonts';
 import { renderLine } from '../engines/ocr/training/render-line';
-import { freePort } from '../server/src/testing/free-port';
+import { freePort } from '../server/test/support/free-port';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cliMain = join(root, 'server/src/cli/main.ts');

@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deposit } from '../server/src/billing/ledger';
-import { type ZubanProcess, zubanProcess } from '../server/src/cluster/processes';
 import { closeEngineQueue } from '../server/src/jobs/queue/index';
 import { dropQueueKeys, reachableTestRedis } from '../server/src/jobs/queue/testing';
-import { createTestApp } from '../server/src/testing/app';
-import { createUser } from '../server/src/testing/users';
+import { type ZubanProcess, zubanProcess } from '../server/test/cluster/processes';
+import { createTestApp } from '../server/test/support/app';
+import { createUser } from '../server/test/support/users';
 
 const calls = Number(process.env.BENCH_CALLS ?? 24);
 const sequentialCalls = Number(process.env.BENCH_SEQUENTIAL ?? 12);

@@ -16,8 +16,8 @@ import { io as connect } from 'socket.io-client';
 import { createAsrEngine, DEFAULT_WHISPER_BIN, decodeWav, pcm16Wav } from '../engines/asr/index';
 import { type WhisperSize, writeSyntheticWhisperModel } from '../engines/asr/test-support/synthetic-model';
 import { createTtsEngine, decodeMonoPcm16 } from '../engines/tts/index';
-import { createTestApp } from '../server/src/testing/app';
-import { createUser } from '../server/src/testing/users';
+import { createTestApp } from '../server/test/support/app';
+import { createUser } from '../server/test/support/users';
 
 const sizes = (process.argv[2] ?? 'tiny,base').split(',') as WhisperSize[];
 const dir = mkdtempSync(join(tmpdir(), 'speech-bench-'));
@@ -96,7 +96,7 @@ async function realtimeBench(): Promise<void> {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const { user } = await createUser(t.ctx);
-    const cookieValue = (await import('../server/src/testing/users')).sessionCookie;
+    const cookieValue = (await import('../server/test/support/users')).sessionCookie;
     const cookie = await cookieValue(t.ctx, user.id);
     const socket = connect(`http://127.0.0.1:${port}`, {
       transports: ['websocket'],

@@ -17,7 +17,7 @@ import { runInTextPool } from '../server/src/language/text-pool/run-in-pool';
 import { textPoolSettings } from '../server/src/language/text-pool/settings';
 import { textEngines } from '../server/src/language/text-pool/text-engines';
 import { startTextPool } from '../server/src/language/text-pool/warm';
-import { runawayPool } from '../server/src/testing/runaway-tasks';
+import { runawayPool } from '../server/test/support/runaway-tasks';
 
 const calls = Number(process.env.BENCH_CALLS ?? 2000);
 const part = process.env.BENCH_PART ?? 'all';

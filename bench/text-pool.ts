@@ -12,8 +12,8 @@ import { closeTextPools } from '../server/src/language/text-pool/pool';
 import { textPoolSettings } from '../server/src/language/text-pool/settings';
 import { textEngines, warmTextEngines } from '../server/src/language/text-pool/text-engines';
 import { startTextPool } from '../server/src/language/text-pool/warm';
-import { createTestApp } from '../server/src/testing/app';
-import { createUser } from '../server/src/testing/users';
+import { createTestApp } from '../server/test/support/app';
+import { createUser } from '../server/test/support/users';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);

@@ -9,8 +9,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createTestApp } from '../server/src/testing/app';
-import { fundedUser } from '../server/src/testing/money';
+import { createTestApp } from '../server/test/support/app';
+import { fundedUser } from '../server/test/support/money';
 
 const jobs = Number(process.env.BENCH_JOBS ?? 1000);
 const text = 'پاکستان کا دارالحکومت اسلام آباد ہے اور یہ ایک خوبصورت شہر ہے';

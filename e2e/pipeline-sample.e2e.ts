@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { findService } from '@zuban/contract/services/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderUrduPage } from '../server/src/testing/urdu-page';
+import { renderUrduPage } from '../server/test/support/urdu-page';
 import { pipelineCurlSample } from '../web/src/api-docs/pipeline-sample';
 import { type RunningServer, startServer } from './support/server';
 

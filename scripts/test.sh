@@ -16,10 +16,10 @@ npx tsc -p tsconfig.json --noEmit && echo "tsc: no errors" || status=1
 
 # The fault drills and the cluster test kill processes and time recoveries: they run alone, one
 # file at a time, so the other suite's second fork cannot slow what they measure.
-alone=(server/src/drills server/src/cluster)
+alone=(server/test/drills server/test/cluster)
 
 step "unit and integration tests (vitest)"
-npx vitest run --exclude 'server/src/drills/**' --exclude 'server/src/cluster/**' \
+npx vitest run --exclude 'server/test/drills/**' --exclude 'server/test/cluster/**' \
   --reporter=default --reporter=json --outputFile.json=data/test-reports/unit.json || status=1
 
 step "fault drills and the cluster test (vitest, one fork)"

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { createTestApp } from '../../server/src/testing/app';
+import { createTestApp } from '../../server/test/support/app';
 import { serviceMethods } from './service-methods';
 
 // What the client's generated files should hold for the current server: its /openapi.json, read

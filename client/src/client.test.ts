@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/src/testing/app';
-import { createUser } from '../../server/src/testing/users';
+import { createTestApp, type TestApp } from '../../server/test/support/app';
+import { createUser } from '../../server/test/support/users';
 import { createZubanClient, ZubanApiError } from './index';
 
 // The typed client against a listening server: two services, the Idempotency-Key, and errors.

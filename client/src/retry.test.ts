@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/src/testing/app';
-import { createUser } from '../../server/src/testing/users';
+import { createTestApp, type TestApp } from '../../server/test/support/app';
+import { createUser } from '../../server/test/support/users';
 import { createZubanClient, retryAfterSeconds, ZubanApiError } from './index';
 
 // The client against a live server whose text limit is 2 calls per 2-second window: real 429s.

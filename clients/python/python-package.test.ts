@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findService } from '@zuban/contract/services/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/src/testing/app';
-import { fundedUser } from '../../server/src/testing/money';
-import { renderUrduPage } from '../../server/src/testing/urdu-page';
-import { createUser } from '../../server/src/testing/users';
+import { createTestApp, type TestApp } from '../../server/test/support/app';
+import { fundedUser } from '../../server/test/support/money';
+import { renderUrduPage } from '../../server/test/support/urdu-page';
+import { createUser } from '../../server/test/support/users';
 import { pythonPackageSample } from '../../web/src/api-docs/python-package-sample';
 
 // The Python package as a user gets it: installed with pip into a virtual environment on Debian's

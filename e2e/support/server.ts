@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChildServer } from '../../server/src/testing/child-server';
+import { startChildServer } from '../../server/test/support/child-server';
 
 export interface RunningServer {
   url: string;

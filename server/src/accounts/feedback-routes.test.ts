@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountTestApp, countRows, createAccountTestApp } from '../testing/account-app';
-import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { type AccountTestApp, countRows, createAccountTestApp } from '../../test/support/account-app';
+import { testDbKinds } from '../../test/support/database';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 describe.each(testDbKinds)('POST /backend/send_mail (feedback) on %s', (kind) => {
   let t: AccountTestApp;

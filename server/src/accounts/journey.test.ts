@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom } from '../../test/support/account-app';
+import { createTestDb, type TestDb, testDbKinds } from '../../test/support/database';
+import { type MailCatcher, startMailCatcher } from '../../test/support/mail-catcher';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { createAppContext } from '../context';
-import { cookieFrom } from '../testing/account-app';
-import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
-import { type MailCatcher, startMailCatcher } from '../testing/mail-catcher';
 
 // The whole life cycle over HTTP, following the links in the mails that a real SMTP server
 // received, with every log line captured to prove no password, token or session id is logged.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountTestApp, createAccountTestApp } from '../testing/account-app';
-import { testDbKinds } from '../testing/database';
-import { registrationBody } from '../testing/registration';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { type AccountTestApp, createAccountTestApp } from '../../test/support/account-app';
+import { testDbKinds } from '../../test/support/database';
+import { registrationBody } from '../../test/support/registration';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 const registration = (emailId: string) => registrationBody({ emailId });
 

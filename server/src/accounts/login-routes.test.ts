@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountTestApp,
+  cookieFrom,
+  countRows,
+  createAccountTestApp,
+} from '../../test/support/account-app';
+import { testDbKinds } from '../../test/support/database';
+import { createUser, suspendUser } from '../../test/support/users';
 import { hashSessionId } from '../auth';
-import { type AccountTestApp, cookieFrom, countRows, createAccountTestApp } from '../testing/account-app';
-import { testDbKinds } from '../testing/database';
-import { createUser, suspendUser } from '../testing/users';
 
 const origin = (t: AccountTestApp) => new URL(t.ctx.config.publicUrl).origin;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { createUser, sessionCookie } from '../../test/support/users';
 
 describe.each(testDbKinds)('GET /backend/me on %s', (kind) => {
   let t: TestApp;

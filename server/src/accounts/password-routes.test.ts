@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountTestApp,
+  cookieFrom,
+  countRows,
+  createAccountTestApp,
+} from '../../test/support/account-app';
+import { testDbKinds } from '../../test/support/database';
+import { createUser, type TestUser } from '../../test/support/users';
 import { verifyPassword } from '../auth';
-import { type AccountTestApp, cookieFrom, countRows, createAccountTestApp } from '../testing/account-app';
-import { testDbKinds } from '../testing/database';
-import { createUser, type TestUser } from '../testing/users';
 
 const passwordRule =
   'Please enter a password with at least 8 characters including at least one number, one letter, and one special character (!@#$%^&*)';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountTestApp, countRows, createAccountTestApp } from '../testing/account-app';
-import { testDbKinds } from '../testing/database';
-import { registrationBody as registration } from '../testing/registration';
-import { createUser } from '../testing/users';
+import { type AccountTestApp, countRows, createAccountTestApp } from '../../test/support/account-app';
+import { testDbKinds } from '../../test/support/database';
+import { registrationBody as registration } from '../../test/support/registration';
+import { createUser } from '../../test/support/users';
 import { hashEmailToken } from './email-tokens';
 
 const passwordRule =

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { multipart, sampleFiles } from '../../test/support/files';
+import { browserHeaders, createUser, sessionCookie, type TestUser } from '../../test/support/users';
 import { deposit } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { multipart, sampleFiles } from '../testing/files';
-import { browserHeaders, createUser, sessionCookie, type TestUser } from '../testing/users';
 
 // #22 finding 6: a staff member's access token acts only on the staff member's own account.
 // Acting on another user (read or write) needs a staff browser session and leaves an audit row.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli } from '../testing/money';
-import { browserHeaders, createUser, sessionCookie, type TestUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli } from '../../test/support/money';
+import { browserHeaders, createUser, sessionCookie, type TestUser } from '../../test/support/users';
 
 describe.each(testDbKinds)('admin console on %s', (kind) => {
   let t: TestApp;

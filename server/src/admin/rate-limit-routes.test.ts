@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { fundedUser } from '../../test/support/money';
+import { browserHeaders, createUser, sessionCookie, type TestUser } from '../../test/support/users';
 import { buildApp } from '../app';
 import { createAppContext } from '../context';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { fundedUser } from '../testing/money';
-import { browserHeaders, createUser, sessionCookie, type TestUser } from '../testing/users';
 
 // #34 item 4: staff give one user's access token its own API rate limit per family, as they give
 // a user their own price; the change is audited and takes effect on the user's next call.

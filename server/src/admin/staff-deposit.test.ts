@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { ledgerViolations } from '../../test/support/ledger-invariants';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import type { Principal } from '../auth';
 import { listLedger } from '../billing/ledger';
 import { AppError } from '../http/app-error';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { ledgerViolations } from '../testing/ledger-invariants';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
 import { depositByStaff, type StaffDeposit } from './staff-deposit';
 
 // The one deposit behind Add Balance, a second approval and a top-up approval: credit, ledger row

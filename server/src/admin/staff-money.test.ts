@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
-import { multipart, sampleFiles } from '../testing/files';
-import { balanceMilli } from '../testing/money';
-import { browserHeaders, createUser, sessionCookie, type TestUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { fellowshipFiles, fellowshipForm } from '../../test/support/fellowship-form';
+import { multipart, sampleFiles } from '../../test/support/files';
+import { balanceMilli } from '../../test/support/money';
+import { browserHeaders, createUser, sessionCookie, type TestUser } from '../../test/support/users';
 
 // #22 finding 5: staff cannot pay themselves, and money above STAFF_SECOND_APPROVAL_ABOVE_PKR
 // moves only when a second, different staff member approves.

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { finishedJob } from '../../test/support/job-rows';
+import { type MailCatcher, startMailCatcher } from '../../test/support/mail-catcher';
+import { createUser } from '../../test/support/users';
 import { failAndRefundJob, openJob } from '../billing/charge';
 import { deposit } from '../billing/ledger';
 import { insertApiKey } from '../keys/keys-repo';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { finishedJob } from '../testing/job-rows';
-import { type MailCatcher, startMailCatcher } from '../testing/mail-catcher';
-import { createUser } from '../testing/users';
 import { startAlertSender } from './sender';
 import type { ChargeWatch } from './watch';
 

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 const MiB = 1024 * 1024;
 

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { browserHeaders, createUser, sessionCookie, suspendUser } from '../../test/support/users';
 import { installErrorHandler } from '../http/error-handler';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie, suspendUser } from '../testing/users';
 import { hashAccessToken } from './access-token';
 import { lookupUserByAccessToken, requireStaff, requireUser, resolvePrincipal } from './principal';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { finishedJob } from '../testing/job-rows';
-import { ledgerViolations } from '../testing/ledger-invariants';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { finishedJob } from '../../test/support/job-rows';
+import { ledgerViolations } from '../../test/support/ledger-invariants';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { openJob } from './charge';
 import { deposit } from './ledger';
 

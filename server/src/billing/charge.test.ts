@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { runningJob } from '../../test/support/job-rows';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import type { JobsTable } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { runningJob } from '../testing/job-rows';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
 import { completeJob, openQueuedJob } from './charge';
 import { deposit, ledgerTotal } from './ledger';
 

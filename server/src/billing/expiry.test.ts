@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { createUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { createUser } from '../../test/support/users';
 import { expireStaleCredit } from './expiry';
 import { deposit, ledgerTotal, listLedger } from './ledger';
 

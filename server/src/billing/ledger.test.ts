@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { deposit, ledgerTotal, listLedger } from './ledger';
 
 describe.each(testDbKinds)('ledger deposit (%s)', (kind) => {

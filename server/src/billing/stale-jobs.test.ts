@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { runningJob } from '../testing/job-rows';
-import { createUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { runningJob } from '../../test/support/job-rows';
+import { createUser } from '../../test/support/users';
 import { completeJob, failAndRefundJob, openJob } from './charge';
 import { deposit, ledgerTotal } from './ledger';
 import { refundStaleJobs, STALE_JOB_MS, staleJobGraceMs } from './stale-jobs';

@@ -6,14 +6,14 @@ import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/support/app';
+import { runCli } from '../../test/support/child-server';
+import { createUser } from '../../test/support/users';
 import { buildApp } from '../app';
 import { deposit } from '../billing/ledger';
 import { openContext } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import type { AppContext } from '../context';
-import { createTestApp } from '../testing/app';
-import { runCli } from '../testing/child-server';
-import { createUser } from '../testing/users';
 import { runCommand } from './commands';
 import { UsageError } from './usage-error';
 

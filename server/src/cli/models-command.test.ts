@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app';
+import { createTestApp } from '../../test/support/app';
 import { modelsFetchCommand } from './models-command';
 import { UsageError } from './usage-error';
 

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { lookupUserByAccessToken } from '../auth';
 import { ledgerTotal } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
 import { runCommand } from './commands';
 import { UsageError } from './usage-error';
 

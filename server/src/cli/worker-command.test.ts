@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { fundedUser } from '../../test/support/money';
 import { closeEngineQueue } from '../jobs/queue/index';
 import { dropQueueKeys, reachableTestRedis } from '../jobs/queue/testing';
-import { createTestApp, type TestApp } from '../testing/app';
-import { fundedUser } from '../testing/money';
 import { UsageError } from './usage-error';
 import { createWorkerCommand } from './worker-command';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
+import { createTestDb, type TestDb, testDbKinds } from '../../test/support/database';
 import { compiledOnce } from './compiled-once';
 
 describe.each(testDbKinds)('compiledOnce (%s)', (kind) => {

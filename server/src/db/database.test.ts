@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestDb } from '../testing/database';
+import { createTestDb } from '../../test/support/database';
 import { openDatabase } from './database';
 
 // A PostgreSQL restart or failover ends idle pooled connections; the server must log it and carry on.

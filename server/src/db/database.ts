@@ -84,7 +84,7 @@ export function openDatabase(opts: {
  * SQLite rolls a transaction back by itself when its commit fails on a full disk or an I/O error
  * (SQLITE_FULL, SQLITE_IOERR). Kysely then sends its own ROLLBACK, which fails with "no
  * transaction is active" and replaces the real error, so a full disk was answered 500 instead of
- * 507 (server/src/drills/full-disk.test.ts). A ROLLBACK with no transaction open is skipped.
+ * 507 (server/test/drills/full-disk.test.ts). A ROLLBACK with no transaction open is skipped.
  */
 function skipRollbackOutsideTransaction(database: SqliteDatabase, sqlite: SQLite.Database): SqliteDatabase {
   return {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
+import { createTestDb, type TestDb, testDbKinds } from '../../test/support/database';
 import { batchedRead, GroupCommitter } from './group-commit';
 import { WalSync } from './sqlite-wal-sync';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
+import { createTestDb, type TestDb, testDbKinds } from '../../test/support/database';
 import { compiledOnce } from './compiled-once';
 import { statementNameOf } from './pg-named-statements';
 import type { UserStatus } from './schema';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { fellowshipFiles, fellowshipForm } from '../../test/support/fellowship-form';
+import { multipart, sampleFiles } from '../../test/support/files';
+import { balanceMilli } from '../../test/support/money';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 import { expireStaleCredit } from '../billing/expiry';
 import { expireGrants } from '../billing/grants';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
-import { multipart, sampleFiles } from '../testing/files';
-import { balanceMilli } from '../testing/money';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 
 const YEAR = 366 * 24 * 3600 * 1000;
 

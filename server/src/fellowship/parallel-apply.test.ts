@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { fellowshipFiles, fellowshipForm } from '../testing/fellowship-form';
-import { multipart } from '../testing/files';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { fellowshipFiles, fellowshipForm } from '../../test/support/fellowship-form';
+import { multipart } from '../../test/support/files';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 // #22 finding 9: applications sent at once cannot both be filed; the check runs in the transaction.
 

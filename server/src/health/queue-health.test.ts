@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/users';
 import { startQueueWorkers } from '../jobs/queue/bullmq-worker';
 import { closeEngineQueue } from '../jobs/queue/index';
 import { queueSettings } from '../jobs/queue/settings';
 import { dropQueueKeys, reachableTestRedis } from '../jobs/queue/testing';
-import { createTestApp, type TestApp } from '../testing/app';
-import { createUser } from '../testing/users';
 
 const redisUrl = await reachableTestRedis();
 

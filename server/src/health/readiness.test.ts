@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
 import { beginMainThreadLoad, markStarting, type TextPool } from '../language/text-pool/pool';
-import { createTestApp, type TestApp } from '../testing/app';
 
 // /healthz tells a balancer (and the cluster test) when the text engines have loaded their models.
 describe('GET /healthz readiness', () => {

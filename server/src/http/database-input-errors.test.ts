@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDb } from '../testing/database';
+import { createTestDb } from '../../test/support/database';
 import { classifyDatabaseInputError } from './database-input-errors';
 import { installErrorHandler } from './error-handler';
 

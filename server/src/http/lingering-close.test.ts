@@ -3,8 +3,8 @@ import { connect } from 'node:net';
 import { promisify } from 'node:util';
 import { OCR_LIMITS } from '@zuban/engines/ocr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { createUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/users';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;

@@ -1,9 +1,9 @@
 import { coded } from '@zuban/contract/message-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { paidCallHelpers } from '../testing/paid-call-helpers';
-import { createUser } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { paidCallHelpers } from '../../test/support/paid-call-helpers';
+import { createUser } from '../../test/support/users';
 import { AppError, messageCodeFields } from './app-error';
 
 describe('the message code of an error', () => {

@@ -1,9 +1,9 @@
 import { Agent, request } from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/users';
 import { deposit } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { createUser } from '../testing/users';
 
 // Java's HttpClient asks every plain-HTTP request to upgrade to h2c; the server must answer it as
 // HTTP/1.1 while the Socket.IO WebSocket on the same server keeps working.

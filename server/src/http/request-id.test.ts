@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { createUser } from '../../test/support/users';
 import { buildApp } from '../app';
 import { deposit } from '../billing/ledger';
 import { createAppContext } from '../context';
-import { createTestApp, type TestApp } from '../testing/app';
-import { createUser } from '../testing/users';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

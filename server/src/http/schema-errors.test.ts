@@ -1,9 +1,9 @@
 import { adminMessages } from '@zuban/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { multipart, sampleFiles } from '../testing/files';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { multipart, sampleFiles } from '../../test/support/files';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 // One validation path, one error vocabulary (#24): whatever part of the request a route's schema
 // refuses (body, query, a multipart form's fields, a price field), the answer is 400 invalid_request

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
+import { createTestApp, type TestApp } from '../../test/support/app';
 import { contentSecurityPolicy, helmetHeaders } from './security-headers';
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {

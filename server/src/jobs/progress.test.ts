@@ -6,11 +6,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobStateResponse } from '@zuban/contract/jobs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { fundedUser } from '../testing/money';
-import { renderUrduPage } from '../testing/urdu-page';
-import { browserHeaders, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { fundedUser } from '../../test/support/money';
+import { renderUrduPage } from '../../test/support/urdu-page';
+import { browserHeaders, sessionCookie } from '../../test/support/users';
 
 const lines = [
   'پاکستان کا دارالحکومت اسلام آباد ہے',

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 import { deposit } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { insertJob, newJobId } from './jobs-repo';
 
 describe.each(testDbKinds)('history and job details (%s)', (kind) => {

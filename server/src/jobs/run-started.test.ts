@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { runningJob } from '../../test/support/job-rows';
+import { createUser } from '../../test/support/users';
 import { AppError } from '../http/app-error';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { runningJob } from '../testing/job-rows';
-import { createUser } from '../testing/users';
 import { JobRowMissingError } from './job-start';
 import { findJob, finishJob, insertJob } from './jobs-repo';
 import { runStarted } from './run-started';

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { runningJob } from '../../test/support/job-rows';
+import { ledgerViolations } from '../../test/support/ledger-invariants';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { failAndRefundJob, openAsyncJob, openQueuedJob } from '../billing/charge';
 import { payInstalment } from '../billing/instalments';
 import { deposit } from '../billing/ledger';
 import { newJobId } from '../jobs/jobs-repo';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { runningJob } from '../testing/job-rows';
-import { ledgerViolations } from '../testing/ledger-invariants';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
 import { makeTestKey } from './test-keys';
 
 // Issue #32 item 3: a key's monthly cap is checked in the transaction that debits, so parallel

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli, jobRows } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { buildApp } from '../app';
 import { deposit } from '../billing/ledger';
 import { createAppContext } from '../context';
 import { openDatabase } from '../db/database';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli, jobRows } from '../testing/money';
-import { createUser } from '../testing/users';
 import { makeTestKey } from './test-keys';
 
 const stem = (secret: string, i = 0) => ({

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 import { deposit } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { makeTestKey } from './test-keys';
 
 describe.each(testDbKinds)('history, usage and the staff summary by key (%s)', (kind) => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { createUser } from '../../test/support/users';
 import { deposit } from '../billing/ledger';
 import { saveUserRateLimit } from '../ratelimit/user-limits-repo';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { createUser } from '../testing/users';
 import { makeTestKey } from './test-keys';
 
 describe.each(testDbKinds)('a named key under the rate limits (%s)', (kind) => {

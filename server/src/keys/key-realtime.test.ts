@@ -1,5 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDbKinds } from '../../test/support/database';
+import { ledgerViolations } from '../../test/support/ledger-invariants';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { deposit } from '../billing/ledger';
 import {
   apiClient,
@@ -9,10 +13,6 @@ import {
   silence,
   whisperInstalled,
 } from '../speech/realtime/test-socket';
-import { testDbKinds } from '../testing/database';
-import { ledgerViolations } from '../testing/ledger-invariants';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
 import { makeTestKey } from './test-keys';
 
 // Realtime speech-to-text pays per 15-second block (billing/instalments.ts): a named key's blocks

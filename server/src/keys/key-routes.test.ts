@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 describe.each(testDbKinds)('named keys: GET/POST /v1/keys, DELETE /v1/keys/{id} (%s)', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli, fundedUser } from '../testing/money';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli, fundedUser } from '../../test/support/money';
 import { makeTestKey } from './test-keys';
 
 const text = 'لڑکیاں کتابیں پڑھ رہی ہیں';

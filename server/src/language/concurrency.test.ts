@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { deposit, ledgerTotal } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
 
 describe.each(testDbKinds)('concurrent paid calls (%s)', (kind) => {
   let t: TestApp;

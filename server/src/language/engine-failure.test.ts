@@ -2,12 +2,12 @@ import { stemmer } from '@zuban/contract/services/stemmer';
 import { EngineUnavailableError } from '@zuban/engines/errors';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { deposit, ledgerTotal, listLedger } from '../billing/ledger';
 import { installErrorHandler } from '../http/error-handler';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli } from '../testing/money';
-import { createUser } from '../testing/users';
 import { bindService } from './binding';
 import { createLanguageRoutes } from './routes';
 

@@ -4,8 +4,8 @@
 // Each must answer 200: before the engines were made linear the spell checker ran out of memory on
 // the first of them and the compressor, langid and profanity took seconds to minutes on others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { fundedUser } from '../testing/money';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { fundedUser } from '../../test/support/money';
 
 const URDU_LETTERS = 'ابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھءیے';
 const DIACRITICS = '\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { paidCallHelpers } from '../../test/support/paid-call-helpers';
+import { browserHeaders, createUser, sessionCookie, suspendUser } from '../../test/support/users';
 import { issueAccessToken } from '../auth';
 import { deposit, ledgerTotal, listLedger } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { paidCallHelpers } from '../testing/paid-call-helpers';
-import { browserHeaders, createUser, sessionCookie, suspendUser } from '../testing/users';
 import { setAccessToken } from '../users/users-repo';
 
 const text = 'لڑکیاں کتابیں پڑھ رہی ہیں';

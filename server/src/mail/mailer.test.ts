@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailCatcher, startMailCatcher } from '../../test/support/mail-catcher';
 import { loadConfig } from '../config/config';
-import { type MailCatcher, startMailCatcher } from '../testing/mail-catcher';
 import { createMailer } from './mailer';
 import { confirmationMail } from './templates';
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { fundedUser } from '../testing/money';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { fundedUser } from '../../test/support/money';
 
 // Debian's prometheus package (scripts/apt-packages.txt) provides promtool; `make test` installs it.
 const deploy = fileURLToPath(new URL('../../../deploy/prometheus/', import.meta.url));

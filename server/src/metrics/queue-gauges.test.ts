@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { fundedUser } from '../../test/support/money';
 import { type QueueWorkers, startQueueWorkers } from '../jobs/queue/bullmq-worker';
 import { closeEngineQueue } from '../jobs/queue/index';
 import { queueSettings } from '../jobs/queue/settings';
 import { dropQueueKeys, reachableTestRedis } from '../jobs/queue/testing';
 import { ttsBinding } from '../language/bindings/tts';
-import { createTestApp, type TestApp } from '../testing/app';
-import { fundedUser } from '../testing/money';
 
 const TOKEN = 'metrics-token-for-queue-tests-0123456789';
 const redisUrl = await reachableTestRedis();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { paidCallHelpers } from '../testing/paid-call-helpers';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { paidCallHelpers } from '../../test/support/paid-call-helpers';
 import { noMetrics } from './metrics';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

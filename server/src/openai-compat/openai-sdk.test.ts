@@ -7,11 +7,11 @@ import OpenAI, { APIError, AuthenticationError, BadRequestError, RateLimitError,
 import type { SpeechCreateParams } from 'openai/resources/audio/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticWhisperModel } from '../../../engines/asr/test-support/synthetic-model';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli, fundedUser, jobRows } from '../../test/support/money';
+import { createUser } from '../../test/support/users';
 import { saveUserRateLimit } from '../ratelimit/user-limits-repo';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../testing/money';
-import { createUser } from '../testing/users';
 
 // #32 item 1, proved as a developer would meet it: the official `openai` package, pointed at a
 // live server on loopback, transcribes and speaks through the native services (whisper-cli with

@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli, fundedUser, jobRows } from '../../test/support/money';
+import { sessionCookie } from '../../test/support/users';
 import { makeTestKey } from '../keys/test-keys';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../testing/money';
-import { sessionCookie } from '../testing/users';
 
 // What the SDK test does not reach: an Idempotency-Key replayed in OpenAI's shape, Prefer:
 // respond-async ignored, the key taken from the header only, and speed reaching the voice.

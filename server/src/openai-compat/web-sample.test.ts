@@ -8,8 +8,8 @@ import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticWhisperModel } from '../../../engines/asr/test-support/synthetic-model';
 import { openAiNodeSample } from '../../../web/src/api-docs/openai-samples';
-import { createTestApp, type TestApp } from '../testing/app';
-import { fundedUser, jobRows } from '../testing/money';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { fundedUser, jobRows } from '../../test/support/money';
 
 // The API pages' OpenAI SDK sample, run as a reader would run it (node sample.mjs with the
 // `openai` package), against a live server: it speaks, then transcribes what it spoke.

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { services } from '@zuban/contract/services/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
+import { createTestApp, type TestApp } from '../../test/support/app';
 import { isInternalRoute } from './internal-routes';
 import type { InventoryRoute } from './route-inventory';
 

@@ -5,12 +5,12 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { ledgerViolations } from '../../test/support/ledger-invariants';
+import { balanceMilli, fundedUser, jobRows } from '../../test/support/money';
 import { makeTestKey } from '../keys/test-keys';
 import { boundServices } from '../language/registry';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { ledgerViolations } from '../testing/ledger-invariants';
-import { balanceMilli, fundedUser, jobRows } from '../testing/money';
 import { pipelineJob } from './async';
 
 const romanToSpeech = { text: 'mera naam Ali hai', steps: [{ service: 'romanization' }, { service: 'tts' }] };

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticWhisperModel } from '../../../engines/asr/test-support/synthetic-model';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { ledgerViolations } from '../testing/ledger-invariants';
-import { balanceMilli, fundedUser, jobRows } from '../testing/money';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { ledgerViolations } from '../../test/support/ledger-invariants';
+import { balanceMilli, fundedUser, jobRows } from '../../test/support/money';
 
 const dir = mkdtempSync(join(tmpdir(), 'zuban-pipeline-speech-'));
 const model = join(dir, 'ggml-mini.bin');

@@ -7,12 +7,12 @@
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { ledgerViolations } from '../../test/support/ledger-invariants';
+import { balanceMilli, fundedUser, jobRows } from '../../test/support/money';
+import { renderUrduPage } from '../../test/support/urdu-page';
 import { listLedger } from '../billing/ledger';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { ledgerViolations } from '../testing/ledger-invariants';
-import { balanceMilli, fundedUser, jobRows } from '../testing/money';
-import { renderUrduPage } from '../testing/urdu-page';
 import { dailyUsage } from '../usage/usage-repo';
 
 const urdu = 'پاکستان کا دارالحکومت اسلام آباد ہے';

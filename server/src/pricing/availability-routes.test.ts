@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServiceAvailability } from '@zuban/contract/availability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 const asrOf = (list: ServiceAvailability[]) => list.find((s) => s.serviceId === 'asr');
 

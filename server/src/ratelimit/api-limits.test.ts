@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { balanceMilli, fundedUser, jobRows } from '../../test/support/money';
+import { browserHeaders, sessionCookie } from '../../test/support/users';
 import { buildApp } from '../app';
 import { createAppContext } from '../context';
 import { reachableTestRedis, uniqueRedisPrefix } from '../speech/realtime/test-redis';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../testing/money';
-import { browserHeaders, sessionCookie } from '../testing/users';
 
 const text = { text: 'کتابیں' };
 const limits = { API_RATE_LIMIT_TEXT: '3', API_RATE_LIMIT_WINDOW_SECONDS: '3600' };

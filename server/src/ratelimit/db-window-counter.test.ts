@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb, testDbKinds } from '../../test/support/database';
 import { GroupCommitter } from '../db/group-commit';
-import { createTestDb, type TestDb, testDbKinds } from '../testing/database';
 import { dbWindowCounter } from './db-window-counter';
 
 describe.each(testDbKinds)('dbWindowCounter on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AccountTestApp, countRows, createAccountTestApp } from '../testing/account-app';
-import { registrationBody } from '../testing/registration';
+import { type AccountTestApp, countRows, createAccountTestApp } from '../../test/support/account-app';
+import { registrationBody } from '../../test/support/registration';
 
 const limits = { REGISTER_PER_HOUR_PER_ADDRESS: '3', REGISTER_PER_DAY_PER_EMAIL: '2' };
 const registration = (emailId?: string) => registrationBody(emailId ? { emailId } : {});

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { multipart, sampleFiles } from '../testing/files';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { multipart, sampleFiles } from '../../test/support/files';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 // #22 finding 9: a user may have at most TOPUP_MAX_PENDING top-up requests waiting, however many
 // are sent at once.

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { multipart, sampleFiles } from '../testing/files';
-import { balanceMilli } from '../testing/money';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { multipart, sampleFiles } from '../../test/support/files';
+import { balanceMilli } from '../../test/support/money';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 
 describe.each(testDbKinds)('top-up requests on %s', (kind) => {
   let t: TestApp;

@@ -28,7 +28,7 @@ export async function readMultipart(
     return await readParts(request, fileLabels);
   } catch (e) {
     // The parser's own errors ("Boundary not found", "Unexpected end of form") carry no status:
-    // a broken form is the client's fault, not a 500 (found by server/src/fuzz).
+    // a broken form is the client's fault, not a 500 (found by server/test/fuzz).
     const status = (e as { statusCode?: unknown }).statusCode;
     if (e instanceof AppError || typeof status === 'number') throw e;
     throw badRequest('bad_multipart', 'The form could not be read. Send it as multipart/form-data.');

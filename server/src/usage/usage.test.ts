@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { testDbKinds } from '../../test/support/database';
+import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 import type { JobStatus } from '../db/schema';
 import { insertJob, newJobId } from '../jobs/jobs-repo';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { browserHeaders, createUser, sessionCookie } from '../testing/users';
 import { karachiDay } from './usage-repo';
 
 // 2026-03-10 12:00 in Karachi; the window's 30 days are 2026-02-09 .. 2026-03-10.

@@ -9,9 +9,9 @@ import {
   nodeWebhookReceiver,
   pythonWebhookReceiver,
 } from '../../../web/src/api-docs/async-samples';
-import { createTestApp, type TestApp } from '../testing/app';
-import { freePort } from '../testing/free-port';
-import { fundedUser } from '../testing/money';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { freePort } from '../../test/support/free-port';
+import { fundedUser } from '../../test/support/money';
 
 // The API pages' asynchronous samples, run as a reader would run them: the Python call polls its
 // job to the answer, and both webhook receivers (Python's hmac, Node's standardwebhooks) accept

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb, testDbKinds } from '../../testing/database';
+import { createTestDb, type TestDb, testDbKinds } from '../../../test/support/database';
 import { down, up } from './0014_alert_mails';
 
 // Down and up again on a migrated database: the columns, the partial index and the table go and

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { balanceMilli, fundedUser, jobRows } from '../../../test/support/money';
+import { createUser } from '../../../test/support/users';
 import { listLedger } from '../../billing/ledger';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
-import { createUser } from '../../testing/users';
 import { purgeExpiredPayloads } from './retention';
 
 const text = 'لڑکیاں کتابیں پڑھ رہی ہیں';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { fundedUser } from '../../../test/support/money';
 import { boundServices } from '../../language/registry';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { fundedUser } from '../../testing/money';
 import { type QueueWorkers, startQueueWorkers } from '../queue/bullmq-worker';
 import { closeEngineQueue } from '../queue/index';
 import { queueSettings } from '../queue/settings';

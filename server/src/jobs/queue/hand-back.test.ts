@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { balanceMilli, fundedUser, jobRows } from '../../../test/support/money';
 import { ttsBinding } from '../../language/bindings/tts';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
 import { type QueueWorkers, startQueueWorkers } from './bullmq-worker';
 import { handBackDelayMs } from './hand-back';
 import { closeEngineQueue } from './index';

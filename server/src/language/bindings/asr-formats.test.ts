@@ -6,9 +6,9 @@ import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import { type NodeCue, parseSync } from 'subtitle';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticWhisperModel } from '../../../../engines/asr/test-support/synthetic-model';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { paidCallHelpers } from '../../testing/paid-call-helpers';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { paidCallHelpers } from '../../../test/support/paid-call-helpers';
 
 // #31 item 4 through the real app: /asr answers text (the spec's answer, unchanged), json,
 // verbose_json with segment and word times, SRT and VTT, each at the spec's price; whisper-cli runs

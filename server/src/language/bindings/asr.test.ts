@@ -2,9 +2,9 @@ import { asr } from '@zuban/contract/services/asr';
 import { readWavHeader } from '@zuban/contract/services/wav-duration';
 import { decodeWav } from '@zuban/engines/asr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { balanceMilli, fundedUser, jobRows } from '../../../test/support/money';
 
 // #22 finding 2: /asr is billed from what the engine decodes, and a header that contradicts itself
 // is refused before anything is charged.

@@ -1,9 +1,9 @@
 import { domainCategories } from '@zuban/contract/services/domain-identification';
 import { classifyDomain, loadDomainModel } from '@zuban/engines/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { paidCallHelpers } from '../../testing/paid-call-helpers';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { paidCallHelpers } from '../../../test/support/paid-call-helpers';
 
 // The contract lists the spec's seven categories once (services/domain-categories.ts); the engine
 // imports that list, and its committed model must carry the same classes in the same order.

@@ -9,12 +9,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pngHeader } from '../../../../engines/ocr/test-support/png-header';
 import { handMadePdf, renderUrduPdf } from '../../../../engines/ocr/test-support/test-documents';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { paidCallHelpers } from '../../../test/support/paid-call-helpers';
+import { renderUrduPage } from '../../../test/support/urdu-page';
+import { createUser } from '../../../test/support/users';
 import { deposit } from '../../billing/ledger';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { paidCallHelpers } from '../../testing/paid-call-helpers';
-import { renderUrduPage } from '../../testing/urdu-page';
-import { createUser } from '../../testing/users';
 import { ocrBinding } from './ocr';
 
 const text = 'پاکستان کا دارالحکومت اسلام آباد ہے';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { paidCallHelpers } from '../../testing/paid-call-helpers';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { paidCallHelpers } from '../../../test/support/paid-call-helpers';
 
 // Roman Urdu to Urdu script through the real app and the transliteration model.
 describe.each(testDbKinds)('romanization (%s)', (kind) => {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticWhisperModel } from '../../../../engines/asr/test-support/synthetic-model';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { paidCallHelpers } from '../../testing/paid-call-helpers';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { paidCallHelpers } from '../../../test/support/paid-call-helpers';
 
 // TTS and ASR through the real app: espeak-ng voices, whisper-cli with a random-weight ggml
 // model (its transcript is nonsense, the call, the price and the refunds are real).

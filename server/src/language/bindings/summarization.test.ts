@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { paidCallHelpers } from '../../testing/paid-call-helpers';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { paidCallHelpers } from '../../../test/support/paid-call-helpers';
 
 const ARTICLE =
   'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ffmpegAvailable } from '@zuban/engines/tts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { paidCallHelpers } from '../../testing/paid-call-helpers';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { paidCallHelpers } from '../../../test/support/paid-call-helpers';
 
 // #31 item 5: the voices answer WAV (the spec's default), MP3 or Ogg Opus, at the same price,
 // with `format` and `contentType` in the answer; a bad format is refused before any charge.

@@ -1,6 +1,6 @@
 import { EngineUnavailableError } from '@zuban/engines/errors';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runawayPool } from '../../testing/runaway-tasks';
+import { runawayPool } from '../../../test/support/runaway-tasks';
 import { poolLane } from './inline-decision';
 import { Lanes } from './lanes';
 import { closeTextPools } from './pool';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runawayPool } from '../../testing/runaway-tasks';
+import { runawayPool } from '../../../test/support/runaway-tasks';
 import { closeTextPools, textPool } from './pool';
 import { runInTextPool } from './run-in-pool';
 import { textEngines } from './text-engines';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { fundedUser } from '../../testing/money';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { fundedUser } from '../../../test/support/money';
 import { closeTextPools, textPool } from './pool';
 import { textPoolSettings } from './settings';
 

@@ -1,13 +1,13 @@
 import { stemmer } from '@zuban/contract/services/stemmer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { balanceMilli, fundedUser, jobRows } from '../../../test/support/money';
+import { type RunawayTask, runawayPool } from '../../../test/support/runaway-tasks';
 import { listLedger } from '../../billing/ledger';
 import { installErrorHandler } from '../../http/error-handler';
 import { pricingRoutes } from '../../pricing/routes';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { balanceMilli, fundedUser, jobRows } from '../../testing/money';
-import { type RunawayTask, runawayPool } from '../../testing/runaway-tasks';
 import { bindService } from '../binding';
 import { createLanguageRoutes } from '../routes';
 import { closeTextPools } from './pool';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { testDbKinds } from '../../../test/support/database';
+import { finishedJob } from '../../../test/support/job-rows';
+import { balanceMilli, jobRows } from '../../../test/support/money';
+import { createUser } from '../../../test/support/users';
 import { openJob } from '../../billing/charge';
 import { deposit, ledgerTotal } from '../../billing/ledger';
 import { refundStaleJobs, STALE_JOB_MS } from '../../billing/stale-jobs';
-import { createTestApp, type TestApp } from '../../testing/app';
-import { testDbKinds } from '../../testing/database';
-import { finishedJob } from '../../testing/job-rows';
-import { balanceMilli, jobRows } from '../../testing/money';
-import { createUser } from '../../testing/users';
 import { startStreamBilling, totalForBlocks } from './charge-stream';
 
 // Stream billing against the database: each block is paid before it is served (the /asr price,

@@ -1,11 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDbKinds } from '../../../test/support/database';
+import { finishedJob } from '../../../test/support/job-rows';
+import { balanceMilli } from '../../../test/support/money';
+import { createUser } from '../../../test/support/users';
 import { openJob } from '../../billing/charge';
 import { deposit, ledgerTotal } from '../../billing/ledger';
-import { testDbKinds } from '../../testing/database';
-import { finishedJob } from '../../testing/job-rows';
-import { balanceMilli } from '../../testing/money';
-import { createUser } from '../../testing/users';
 import {
   apiClient,
   type ListeningApp,

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../testing/users';
+import { createUser } from '../../../test/support/users';
 import { reachableTestRedis, uniqueRedisPrefix } from './test-redis';
 import { apiClient, type ListeningApp, listeningApp, once, until, whisperInstalled } from './test-socket';
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../testing/users';
+import { createUser } from '../../../test/support/users';
 import { apiClient, type ListeningApp, listeningApp, once, whisperInstalled } from './test-socket';
 
 // With REDIS_URL set and Redis gone, nothing hangs: no free slot is advertised and a stream is

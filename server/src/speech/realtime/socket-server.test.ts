@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { decodeWav } from '@zuban/engines/asr';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKinds } from '../../../test/support/database';
+import { balanceMilli } from '../../../test/support/money';
+import { createUser, sessionCookie } from '../../../test/support/users';
 import { deposit } from '../../billing/ledger';
-import { testDbKinds } from '../../testing/database';
-import { balanceMilli } from '../../testing/money';
-import { createUser, sessionCookie } from '../../testing/users';
 import { messages } from './socket-server';
 import { type ListeningApp, listeningApp, once, whisperInstalled } from './test-socket';
 

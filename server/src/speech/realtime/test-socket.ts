@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { DEFAULT_WHISPER_BIN } from '@zuban/engines/asr';
 import { io as connect, type Socket } from 'socket.io-client';
 import { writeSyntheticWhisperModel } from '../../../../engines/asr/test-support/synthetic-model';
+import { createTestApp, type TestApp } from '../../../test/support/app';
 import type { DbKind } from '../../db/database';
-import { createTestApp, type TestApp } from '../../testing/app';
 
 // For socket tests: a listening app with whisper-cli and a random-weight model (transcripts are
 // nonsense; events, slots and billing are real), Socket.IO clients, waiting helpers.

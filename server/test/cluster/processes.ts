@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../support/free-port';
 
 /** The repository root, where `server/src/cli/main.ts` runs from. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');

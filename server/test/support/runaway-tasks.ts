@@ -1,9 +1,9 @@
-import type { TextPool } from '../language/text-pool/pool';
-import { textPool } from '../language/text-pool/pool';
-import type { TextPoolSettings } from '../language/text-pool/settings';
-import { runTextTask, type TextTask, type TextTaskResult } from '../language/text-pool/text-task';
+import type { TextPool } from '../../src/language/text-pool/pool';
+import { textPool } from '../../src/language/text-pool/pool';
+import type { TextPoolSettings } from '../../src/language/text-pool/settings';
+import { runTextTask, type TextTask, type TextTaskResult } from '../../src/language/text-pool/text-task';
 
-export { warmTextEngines } from '../language/text-pool/text-task';
+export { warmTextEngines } from '../../src/language/text-pool/text-task';
 
 /**
  * The production tasks plus two that behave as a pathological input would, for the tests (and the

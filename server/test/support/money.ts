@@ -1,5 +1,5 @@
-import { deposit } from '../billing/ledger';
-import type { AppContext } from '../context';
+import { deposit } from '../../src/billing/ledger';
+import type { AppContext } from '../../src/context';
 import { createUser, type TestUser } from './users';
 
 /** A user's balance in milli-PKR, straight from the database. */

@@ -3,7 +3,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../testing/child-server';
+import { type ChildServer, startChildServer } from '../support/child-server';
 import { type SeededUser, seedUsers, sqliteBreach, withSqlite } from './sqlite-seed';
 
 // Drill: DATA_DIR on a 4 MB tmpfs that the drill fills up. Uploads and paid calls must fail

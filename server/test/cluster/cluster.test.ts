@@ -13,8 +13,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../testing/database';
-import { answeredJobViolations, ledgerViolations } from '../testing/ledger-invariants';
+import { createTestDb, type TestDb } from '../support/database';
+import { answeredJobViolations, ledgerViolations } from '../support/ledger-invariants';
 import { type CallOutcome, runMixedLoad, tally } from './mixed-load';
 import { nginxMissing, type RunningNginx, startNginx } from './nginx';
 import {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptAccessToken } from '../auth';
+import { decryptAccessToken } from '../../src/auth';
+import { findUserById } from '../../src/users/users-repo';
 import { ledgerBreach, moneySnapshot } from '../drills/ledger-invariants';
-import { createTestApp, type TestApp } from '../testing/app';
-import { testDbKinds } from '../testing/database';
-import { fundedUser } from '../testing/money';
-import { createUser, sessionCookie } from '../testing/users';
-import { findUserById } from '../users/users-repo';
+import { createTestApp, type TestApp } from '../support/app';
+import { testDbKinds } from '../support/database';
+import { fundedUser } from '../support/money';
+import { createUser, sessionCookie } from '../support/users';
 import { brokenImages, brokenWavs } from './broken-media';
 import { type Credentials, type FuzzRequest, fuzzRequest } from './fuzz-case';
 import { fuzzSeed, Prng } from './prng';

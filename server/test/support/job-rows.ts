@@ -1,5 +1,5 @@
-import type { JobsTable } from '../db/schema';
-import { newJobId } from '../jobs/jobs-repo';
+import type { JobsTable } from '../../src/db/schema';
+import { newJobId } from '../../src/jobs/jobs-repo';
 
 /**
  * A finished API call's job row (a stemmer call, unless `extra` says otherwise), for tests that

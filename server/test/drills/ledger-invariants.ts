@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../src/db/database';
 
 export interface LedgerBreach {
   /** Users whose balance differs from the sum of their ledger rows. */

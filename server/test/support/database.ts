@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type DbKind, type OpenedDb, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { type DbKind, type OpenedDb, openDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const testDbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../support/free-port';
 
 // A throw-away PostgreSQL cluster of the drill's own (never the machine's shared server, which
 // other tests use): initdb into a temp dir, pg_ctl start/stop on a free port.

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config/config';
-import { type AppContext, createAppContext } from '../context';
-import type { DbKind } from '../db/database';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config/config';
+import { type AppContext, createAppContext } from '../../src/context';
+import type { DbKind } from '../../src/db/database';
 import { createTestDb, type TestDb } from './database';
 
 export interface TestApp {

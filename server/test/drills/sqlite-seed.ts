@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { deposit } from '../billing/ledger';
-import { openContext } from '../bootstrap';
-import { loadConfig } from '../config/config';
-import type { Db } from '../db/database';
-import { openDatabase } from '../db/database';
-import { createUser } from '../testing/users';
+import { deposit } from '../../src/billing/ledger';
+import { openContext } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/config';
+import type { Db } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
+import { createUser } from '../support/users';
 import { type LedgerBreach, ledgerBreach } from './ledger-invariants';
 
 export interface SeededUser {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../src/db/database';
 
 /**
  * What must hold after any fault (kill -9, a database restart, a full disk): each user's ledger

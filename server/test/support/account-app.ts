@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import type { DbKind } from '../db/database';
+import type { DbKind } from '../../src/db/database';
 import { createTestApp, type TestApp } from './app';
 import { type MailCatcher, startMailCatcher } from './mail-catcher';
 

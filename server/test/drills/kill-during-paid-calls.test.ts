@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../testing/child-server';
-import { renderUrduPage } from '../testing/urdu-page';
+import { type ChildServer, startChildServer } from '../support/child-server';
+import { renderUrduPage } from '../support/urdu-page';
 import { seedUsers, sqliteBreach } from './sqlite-seed';
 import { jobsWithStatus, waitFor } from './wait-for';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type AccountInput, createAccount } from '../accounts/create-account';
-import { sessionCookieName, startSession } from '../auth';
-import type { AppContext } from '../context';
-import type { UserRow } from '../users/users-repo';
+import { type AccountInput, createAccount } from '../../src/accounts/create-account';
+import { sessionCookieName, startSession } from '../../src/auth';
+import type { AppContext } from '../../src/context';
+import type { UserRow } from '../../src/users/users-repo';
 
 export interface TestUser {
   user: UserRow;
