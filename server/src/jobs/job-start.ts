@@ -1,6 +1,7 @@
 import { coded } from '@zuban/contract/message-catalogue';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
+import { movesTo } from './job-status';
 
 /** The error text a cancelled job's row keeps; job-view.ts reads it back as the phase `cancelled`. */
 export const CANCELLED_ERROR = 'Cancelled by the user before it started.';
@@ -22,7 +23,7 @@ export async function markJobStarted(db: Db, jobId: string, at: number): Promise
     .updateTable('jobs')
     .set((eb) => ({ started_at: eb.fn.coalesce('started_at', eb.val(at)) }))
     .where('id', '=', jobId)
-    .where('status', '=', 'running')
+    .where('status', 'in', movesTo('running', 'running'))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'started';
   // Read only on this rare path. A row that turned visible (running) since the update is absent

@@ -1,14 +1,11 @@
 import type { JobPhase, JobStateResponse, ProgressUnit } from '@zuban/contract/jobs';
 import { progressUnits } from '@zuban/contract/jobs';
+import { isWaiting } from './job-status';
 import type { JobRow } from './jobs-repo';
 
-/**
- * Queued: an asynchronous job waiting for a runner, or a synchronous heavy call on the engine
- * queue (it has a deadline) that no runner has taken yet.
- */
+/** Waiting for a runner (job-status.ts): an asynchronous job, or a heavy call no worker took yet. */
 export function isQueued(job: JobRow): boolean {
-  if (job.status === 'queued') return true;
-  return job.status === 'running' && (job.started_at ?? null) === null && (job.deadline_at ?? null) !== null;
+  return isWaiting(job);
 }
 
 export function phaseOf(job: JobRow): JobPhase {

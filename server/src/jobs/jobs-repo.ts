@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { allColumns, compiledOnce, slotsFor } from '../db/compiled-once';
 import type { AsyncJobColumns, Database, JobProgressColumns, JobStatus, JobsTable } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
+import { movesTo } from './job-status';
 
 type Queryable = Kysely<Database>;
 
@@ -94,18 +95,19 @@ export async function finishJob(
       error: outcome.error ?? null,
     })
     .where('id', '=', id);
+  // Waiting, as isWaiting (job-status.ts) reads a row: queued, or a heavy call no worker took yet.
   const result = await (onlyQueued
     ? update.where((eb) =>
         eb.or([
-          eb('status', '=', 'queued'),
+          eb('status', 'in', movesTo(outcome.status, 'queued')),
           eb.and([
-            eb('status', '=', 'running'),
+            eb('status', 'in', movesTo(outcome.status, 'running')),
             eb('started_at', 'is', null),
             eb('deadline_at', 'is not', null),
           ]),
         ]),
       )
-    : update.where('status', '=', 'running')
+    : update.where('status', 'in', movesTo(outcome.status, 'running'))
   ).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { JobPayloadsTable, JobStatus } from '../../db/schema';
+import { movesTo } from '../job-status';
 import type { JobRow } from '../jobs-repo';
 
 /** An asynchronous job's row: a job row, its own columns (migration 0009) read with it. */
@@ -88,7 +89,7 @@ export async function claimJob(db: Db, job: AsyncJobRow, now: number, leaseMs: n
       started_at: eb.fn.coalesce('started_at', eb.val(now)),
     }))
     .where('id', '=', job.id)
-    .where('status', '=', job.status as JobStatus)
+    .where('status', 'in', movesTo('running', job.status as JobStatus))
     .where('run_attempts', '=', attempts)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

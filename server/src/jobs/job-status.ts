@@ -1,0 +1,55 @@
+import type { JobStatus } from '../db/schema';
+
+/**
+ * A job's life, in one table. A row is written `queued` (an asynchronous job or pipeline waiting
+ * for a runner), `running` (a synchronous call charged before it runs), or already ended (a call
+ * charged after it ran, an uncharged failure). The conditional updates that move a row (jobs-repo,
+ * job-start, async-jobs-repo) take their WHERE from `movesTo`, so a move this table does not allow
+ * is a programming error at once, not a row in a state nobody reads.
+ */
+const MOVES: Record<JobStatus, readonly JobStatus[]> = {
+  // A runner claims it; the user cancels it, or it is given up before any runner took it (refunded).
+  queued: ['running', 'failed', 'cancelled'],
+  // A runner claims it again after its lease lapsed, or a queue worker takes it (started_at set);
+  // it ends: answered, failed (refunded if charged), or cancelled while it waited on the queue.
+  running: ['running', 'succeeded', 'failed', 'cancelled'],
+  succeeded: [],
+  failed: [],
+  cancelled: [],
+};
+
+export function canMove(from: JobStatus, to: JobStatus): boolean {
+  return MOVES[from].includes(to);
+}
+
+/** A status no move leaves: the job's charge is settled (kept, refunded, or never taken). */
+export function isEnded(status: JobStatus): boolean {
+  return MOVES[status].length === 0;
+}
+
+/**
+ * The statuses a conditional update to `to` starts from: `from`, each checked against the table.
+ * Used as `.where('status', 'in', movesTo(to, ...from))`.
+ */
+export function movesTo(to: JobStatus, ...from: JobStatus[]): JobStatus[] {
+  for (const status of from) {
+    if (!canMove(status, to)) throw new Error(`A job cannot move from ${status} to ${to}.`);
+  }
+  return from;
+}
+
+/**
+ * Waiting for a runner, as the user sees it (phase `queued`, cancellable): status `queued`, or a
+ * synchronous heavy call on the engine queue that no worker has taken yet. The latter's row is
+ * `running` with no started_at: the partial unique index that keeps one web call per service at a
+ * time (jobs_running_exclusive, migration 0005) holds running rows only, so the row cannot be
+ * `queued` until a migration widens that index (docs/decisions/job-status-transitions.md).
+ */
+export function isWaiting(job: {
+  status: JobStatus;
+  started_at?: number | null | undefined;
+  deadline_at?: number | null | undefined;
+}): boolean {
+  if (job.status === 'queued') return true;
+  return job.status === 'running' && (job.started_at ?? null) === null && (job.deadline_at ?? null) !== null;
+}
