@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../support/child-server';
-import { type SeededUser, seedUsers, sqliteBreach, withSqlite } from './sqlite-seed';
+import { type SeededUser, seedUsers, sqliteLedgerViolations, withSqlite } from './sqlite-seed';
 
 // Drill: DATA_DIR on a 4 MB tmpfs that the drill fills up. Uploads and paid calls must fail
 // cleanly (a clear status and code, never a 500 or a stack), leave no half-written file or row and
@@ -119,11 +119,11 @@ describe('drill: DATA_DIR runs out of space', () => {
     expect(
       await withSqlite(mountPoint, (db) => db.selectFrom('stored_files').select('id').execute()),
     ).toEqual([]);
-    expect(await sqliteBreach(mountPoint)).toEqual({ unbalancedUsers: [], orphanCharges: 0, runningJobs: 0 });
+    expect(await sqliteLedgerViolations(mountPoint)).toEqual([]);
 
     rmSync(filler);
     expect((await paid('/stemmer')).status, server.output()).toBe(200);
     expect((await upload()).status, server.output()).toBe(201);
-    expect(await sqliteBreach(mountPoint)).toEqual({ unbalancedUsers: [], orphanCharges: 0, runningJobs: 0 });
+    expect(await sqliteLedgerViolations(mountPoint)).toEqual([]);
   }, 120_000);
 });

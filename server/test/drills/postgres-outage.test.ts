@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
 import { type ChildServer, startChildServer } from '../support/child-server';
-import { ledgerBreach } from './ledger-invariants';
+import { ledgerViolations } from '../support/ledger-invariants';
 import { createPrivatePostgres, type PrivatePostgres, privatePostgresUnavailable } from './private-postgres';
 import { seedUsers } from './sqlite-seed';
 
@@ -107,7 +107,7 @@ describe.skipIf(unavailable !== undefined)('drill: PostgreSQL stops under paid l
         if (Number(running.rows[0]?.n) === 0 || Date.now() > deadline) break;
         await new Promise((r) => setTimeout(r, 1_000));
       }
-      expect(await ledgerBreach(db)).toEqual({ unbalancedUsers: [], orphanCharges: 0, runningJobs: 0 });
+      expect(await ledgerViolations(db)).toEqual([]);
     } finally {
       await db.destroy();
     }

@@ -4,8 +4,8 @@ import { openContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/config';
 import type { Db } from '../../src/db/database';
 import { openDatabase } from '../../src/db/database';
+import { type LedgerCheck, ledgerViolations } from '../support/ledger-invariants';
 import { createUser } from '../support/users';
-import { type LedgerBreach, ledgerBreach } from './ledger-invariants';
 
 export interface SeededUser {
   email: string;
@@ -48,6 +48,6 @@ export async function withSqlite<T>(dataDir: string, use: (db: Db) => Promise<T>
   }
 }
 
-export function sqliteBreach(dataDir: string): Promise<LedgerBreach> {
-  return withSqlite(dataDir, ledgerBreach);
+export function sqliteLedgerViolations(dataDir: string, check: LedgerCheck = {}): Promise<string[]> {
+  return withSqlite(dataDir, (db) => ledgerViolations(db, check));
 }

@@ -45,4 +45,16 @@ describe.each(testDbKinds)('ledger invariants (%s)', (kind) => {
       /no row/,
     );
   });
+
+  it('lets a running job pass right after a kill when asked, and names a charge that points at no job', async () => {
+    t = await createTestApp(kind);
+    const { accessToken } = await fundedUser(t.ctx);
+    const { jobId } = await paidStem(accessToken);
+    await t.ctx.db.updateTable('jobs').set({ status: 'running' }).where('id', '=', jobId).execute();
+    expect(await ledgerViolations(t.ctx.db, { runningAllowed: true })).toEqual([]);
+    await t.ctx.db.updateTable('ledger').set({ job_id: null }).where('job_id', '=', jobId).execute();
+    expect((await ledgerViolations(t.ctx.db, { runningAllowed: true })).join()).toMatch(
+      /charge row .* points at no job/,
+    );
+  });
 });
