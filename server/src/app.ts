@@ -14,14 +14,16 @@ import { echoRequestId, requestIdFor } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/spa';
 import { useZodSchemas } from './http/zod-compilers';
-import { asyncJobRoutes } from './jobs/async/routes';
+import { createAsyncJobRoutes } from './jobs/async/routes';
 import { jobRoutes } from './jobs/routes';
 import { keyRoutes } from './keys/key-routes';
+import { boundServices } from './language/registry';
 import { languageRoutes } from './language/routes';
 import { spellSuggestionRoutes } from './language/spell-suggestions';
 import { metricsRoutes } from './metrics/routes';
 import { openAiRoutes } from './openai-compat/routes';
 import { openApiRoutes } from './openapi/routes';
+import { pipelineJob } from './pipelines/async';
 import { pipelineRoutes } from './pipelines/routes';
 import { pricingRoutes } from './pricing/routes';
 import { requestRoutes } from './requests/routes';
@@ -42,7 +44,8 @@ const routeModules: RouteModule[] = [
   languageRoutes,
   openAiRoutes,
   jobRoutes,
-  asyncJobRoutes,
+  // The pipeline is the one composite job kind: pipelines/ builds on jobs/, so it is handed in here.
+  createAsyncJobRoutes(boundServices, [pipelineJob]),
   pipelineRoutes,
   webhookRoutes,
   keyRoutes,

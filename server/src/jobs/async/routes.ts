@@ -8,9 +8,7 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import type { ZodTypeProvider } from '../../http/zod-compilers';
 import type { BoundService } from '../../language/binding';
-import { boundServices } from '../../language/registry';
 import { problemResponse } from '../../openapi/problem-schema';
-import { pipelineJob } from '../../pipelines/async';
 import { startWebhookDeliverer } from '../../webhooks/deliverer';
 import { listJobDeliveries } from '../../webhooks/deliveries-repo';
 import { cancelQueuedJob } from '../cancel';
@@ -172,5 +170,3 @@ const extensions: Record<string, string> = {
 function extensionOf(media: string): string {
   return extensions[media] ?? '';
 }
-
-export const asyncJobRoutes = createAsyncJobRoutes(boundServices, [pipelineJob]);
