@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { keyExpired, keyRevoked } from './key-errors';
 import { hashKeySecret, isKeySecret } from './key-secret';
-import { parseAllowedServices, spentThisMonth, touchApiKey } from './keys-repo';
+import { findKeyHolder, parseAllowedServices, spentThisMonth, touchApiKey } from './keys-repo';
 
 /** What a call made with a named key knows of it (Principal.apiKey). */
 export interface PrincipalKey {
@@ -32,29 +32,7 @@ export interface KeyHolder {
  */
 export async function lookupKeyHolder(ctx: AppContext, secret: string): Promise<KeyHolder | undefined> {
   if (!isKeySecret(secret)) return undefined;
-  const row = await ctx.db
-    .selectFrom('api_keys as k')
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.role',
-      'u.status',
-      'u.balance_milli',
-      'k.id as key_id',
-      'k.name as key_name',
-      'k.allowed_services',
-      'k.cap_milli',
-      'k.spend_month',
-      'k.spend_milli',
-      'k.expires_at',
-      'k.revoked_at',
-      'k.last_used_at',
-    ])
-    .where('k.secret_hash', '=', hashKeySecret(ctx.config.sessionSecret, secret))
-    .where('u.status', '!=', 'deleted')
-    .executeTakeFirst();
+  const row = await findKeyHolder(ctx.db, hashKeySecret(ctx.config.sessionSecret, secret));
   if (!row) return undefined;
   const now = ctx.now();
   if (row.revoked_at !== null) throw keyRevoked();

@@ -139,3 +139,30 @@ export async function apiKeyNames(db: Db, userId: string): Promise<Map<string, s
   const rows = await db.selectFrom('api_keys').select(['id', 'name']).where('user_id', '=', userId).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The key with this secret hash and its holder (not a deleted account), for a call's credentials. */
+export function findKeyHolder(db: Db, secretHash: string) {
+  return db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.role',
+      'u.status',
+      'u.balance_milli',
+      'k.id as key_id',
+      'k.name as key_name',
+      'k.allowed_services',
+      'k.cap_milli',
+      'k.spend_month',
+      'k.spend_milli',
+      'k.expires_at',
+      'k.revoked_at',
+      'k.last_used_at',
+    ])
+    .where('k.secret_hash', '=', secretHash)
+    .where('u.status', '!=', 'deleted')
+    .executeTakeFirst();
+}

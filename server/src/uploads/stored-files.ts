@@ -7,6 +7,7 @@ import { badRequest } from '../http/app-error';
 import { type FileStore, fileStoreFor } from './file-store';
 import { type SniffedType, sniffType, typeLabels } from './magic';
 import type { UploadedFile } from './multipart-form';
+import { insertStoredFile } from './stored-files-repo';
 
 /** Checks an upload's real type by its bytes; a renamed .exe is refused whatever its name says. */
 export function checkUpload(
@@ -44,19 +45,16 @@ export async function storeFile(
   const id = randomUUID();
   const store = fileStoreFor(ctx.config);
   await store.put(id, file.data);
-  await db
-    .insertInto('stored_files')
-    .values({
-      id,
-      owner_id: ownerId,
-      purpose,
-      original_name: basename(file.filename || purpose).slice(0, 200),
-      media_type: type,
-      size_bytes: file.data.length,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
-      created_at: ctx.now(),
-    })
-    .execute();
+  await insertStoredFile(db, {
+    id,
+    owner_id: ownerId,
+    purpose,
+    original_name: basename(file.filename || purpose).slice(0, 200),
+    media_type: type,
+    size_bytes: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+    created_at: ctx.now(),
+  });
   return { id, store };
 }
 
