@@ -10,6 +10,7 @@ import { countOpenAsyncJobs, insertPayload, markAsynchronous } from '../jobs/asy
 import type { CompositeJob } from '../jobs/async/runner';
 import { asyncJobView } from '../jobs/async/view';
 import { rememberAnswer } from '../language/idempotency';
+import { principalColumns } from '../users/users-repo';
 import { findAccountWebhook } from '../webhooks/settings-repo';
 import { parentJobRow, pipelineAnswerBody, stepJobIds } from './parent';
 import { type PipelinePlan, planPipeline } from './plan';
@@ -96,11 +97,7 @@ async function principalOfJob(
   channel: Principal['channel'],
   apiKeyId: string | null,
 ): Promise<Principal> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'role', 'status', 'balance_milli'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await principalColumns(ctx.db, userId);
   return {
     userId: user.id,
     email: user.email,

@@ -103,3 +103,12 @@ export async function lockUserRow(trx: Trx, userId: string): Promise<void> {
     .where('id', '=', userId)
     .execute();
 }
+
+/** The columns a principal is made of, whatever the account's status (throws when there is no row). */
+export function principalColumns(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'role', 'status', 'balance_milli'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
