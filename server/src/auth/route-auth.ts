@@ -52,17 +52,3 @@ export const accountHolder = (ctx: AppContext) =>
     }
     return principal;
   });
-
-/**
- * As signedIn, but a named key is refused (403 api_key_not_for_account): a key made for one app
- * calls services and reads its own jobs; it must not read or rotate the account's access token,
- * move its webhook, change its details or file payments, or a leaked key would open the account.
- */
-export const accountHolder = (ctx: AppContext) =>
-  authFirst(async (request) => {
-    const principal = await requireUser(ctx, request);
-    if (principal.apiKey) {
-      throw forbidden(coded('apiKey.accountNeedsAccount'), apiKeyCodes.accountNeedsAccount);
-    }
-    return principal;
-  });
