@@ -1,6 +1,7 @@
 import type { Principal } from '../auth';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit-repo';
+import { setPriceColumn } from './price-columns-repo';
 import type { PriceColumns, PriceField } from './price-fields';
 
 /** The row a price field is saved on (a service's or a user's costing) and how the audit log shows it. */
@@ -25,11 +26,7 @@ export async function savePriceField<Row extends PriceColumns & { id: string }>(
   const { row } = target;
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable(target.table)
-      .set({ [f.column]: value, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await setPriceColumn(trx, target.table, row.id, f.column, value, now);
     await recordAudit(
       trx,
       actor,
