@@ -59,7 +59,9 @@ describe.each(LANGUAGES)('named keys on the access token page (%s)', (lang) => {
     }
 
     // The key is a credential of the API at once.
-    const keys = await fetch(`${server.url}/backend/usage`, { headers: { authorization: `Bearer ${secret}` } });
+    const keys = await fetch(`${server.url}/backend/usage`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
     expect(keys.status).toBe(200);
 
     await row.getByRole('button', { name: t('account:keys.revoke') }).click();
