@@ -1,25 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newUser, registerAndConfirm, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { LANGUAGES, useLanguage } from './support/languages';
-import { type RunningServer, startServer } from './support/server';
+import { liveSuite } from './support/suite';
 import { words } from './support/words';
 
 // The low-balance mail's field on /user_info (issue #32 item 4), in each interface language: saved,
 // kept across a reload, refused when it is not an amount. The mail itself: server/src/alerts tests.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSuite();
 
 describe.each(LANGUAGES)('low-balance mail on the profile page (%s)', (lang) => {
   const t = words(lang);
@@ -29,12 +18,12 @@ describe.each(LANGUAGES)('low-balance mail on the profile page (%s)', (lang) => 
 
   it('saves a threshold, says the balance is already below it, keeps it, and refuses a negative one', async () => {
     const user = newUser();
-    await registerAndConfirm(server, user);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await useLanguage(context, server, lang);
+    await registerAndConfirm(live.server, user);
+    context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await useLanguage(context, live.server, lang);
     page = await context.newPage();
-    await signIn(page, server, user.emailId, user.password, lang);
-    await page.goto(`${server.url}/user_info`);
+    await signIn(page, live.server, user.emailId, user.password, lang);
+    await page.goto(`${live.server.url}/user_info`);
     const card = page.getByTestId('low-balance');
     const field = card.getByLabel(t('account:lowBalance.label'));
     await field.waitFor();

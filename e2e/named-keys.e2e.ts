@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newUser, registerAndConfirm, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { LANGUAGES, useLanguage } from './support/languages';
-import { type RunningServer, startServer } from './support/server';
+import { liveSuite } from './support/suite';
 import { words } from './support/words';
 
 // The named-keys card on /access_token (issue #32 item 3), in each interface language: a key is
 // made with a cap and one service, its secret shown once and accepted by the API as Bearer, listed,
 // and revoked. Caps, services and revocation themselves: server/src/keys tests.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSuite();
 
 describe.each(LANGUAGES)('named keys on the access token page (%s)', (lang) => {
   const t = words(lang);
@@ -30,13 +19,13 @@ describe.each(LANGUAGES)('named keys on the access token page (%s)', (lang) => {
 
   it('makes a key, shows its secret once, lists it and revokes it', async () => {
     const user = newUser();
-    await registerAndConfirm(server, user);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await useLanguage(context, server, lang);
+    await registerAndConfirm(live.server, user);
+    context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await useLanguage(context, live.server, lang);
     page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());
-    await signIn(page, server, user.emailId, user.password, lang);
-    await page.goto(`${server.url}/access_token`);
+    await signIn(page, live.server, user.emailId, user.password, lang);
+    await page.goto(`${live.server.url}/access_token`);
     const card = page.getByTestId('named-keys');
     await card.getByText(t('account:keys.empty')).waitFor();
 
@@ -59,7 +48,7 @@ describe.each(LANGUAGES)('named keys on the access token page (%s)', (lang) => {
     }
 
     // The key is a credential of the API at once.
-    const keys = await fetch(`${server.url}/backend/usage`, {
+    const keys = await fetch(`${live.server.url}/backend/usage`, {
       headers: { authorization: `Bearer ${secret}` },
     });
     expect(keys.status).toBe(200);
@@ -67,7 +56,7 @@ describe.each(LANGUAGES)('named keys on the access token page (%s)', (lang) => {
     await row.getByRole('button', { name: t('account:keys.revoke') }).click();
     await card.getByText(t('account:keys.revoked')).waitFor();
     await expect(row.innerText()).resolves.toContain(t('account:keys.status.revoked'));
-    const after = await fetch(`${server.url}/backend/usage`, {
+    const after = await fetch(`${live.server.url}/backend/usage`, {
       headers: { authorization: `Bearer ${secret}` },
     });
     expect(after.status).toBe(401);
