@@ -87,7 +87,7 @@ describe.each(LANGUAGES)('usage history in %s', (lang) => {
     const text = await page.locator('dl').innerText();
     expect(text).toContain(id);
     expect(text).toContain(stemmerName(lang));
-    expect(text).toContain(t('server:job.completed'));
+    expect(text).toContain(t('server:job.succeeded'));
     expect(text).toContain('لڑکے 26');
   });
 

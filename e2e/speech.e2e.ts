@@ -43,7 +43,7 @@ describe.each(LANGUAGES)('TTS screens in %s', (lang) => {
     const speak = page.getByRole('button', { name: t('tools:submitLabels.Speak') });
     expect(await alertAfter(page, () => speak.click())).toBe(t('server:tool.ttsEmpty'));
     await page.getByLabel(t('tools:tts.text'), { exact: true }).fill('ا'.repeat(1001));
-    expect(await alertAfter(page, () => speak.click())).toBe(t('server:pattern.tooLong', { limit: 1000 }));
+    expect(await alertAfter(page, () => speak.click())).toBe(t('server:tool.tooLong', { limit: 1000 }));
   });
 
   it('speaks into the player, free in the browser, and the selector moves between voices', async () => {
