@@ -5,13 +5,13 @@ import type { Principal } from '../auth';
 import { openAsyncJob } from '../billing/charge';
 import { insufficientBalance } from '../billing/insufficient-balance';
 import type { AppContext } from '../context';
-import { AppError, badRequest } from '../http/app-error';
-import { countOpenAsyncJobs, insertPayload, markAsynchronous } from '../jobs/async/async-jobs-repo';
+import { AppError } from '../http/app-error';
+import { insertPayload, markAsynchronous } from '../jobs/async/async-jobs-repo';
 import type { CompositeJob } from '../jobs/async/runner';
+import { assertPendingRoom, resolveCallbackUrl } from '../jobs/async/submit';
 import { asyncJobView } from '../jobs/async/view';
 import { rememberAnswer } from '../language/idempotency';
 import { principalColumns } from '../users/users-repo';
-import { findAccountWebhook } from '../webhooks/settings-repo';
 import { parentJobRow, pipelineAnswerBody, stepJobIds } from './parent';
 import { type PipelinePlan, planPipeline } from './plan';
 import { runPipelineSteps } from './run-steps';
@@ -42,26 +42,11 @@ export async function submitPipeline(
   },
 ) {
   const { principal, plan } = s;
-  const limit = ctx.config.settings.ASYNC_MAX_PENDING_PER_USER;
-  if ((await countOpenAsyncJobs(ctx.db, principal.userId)) >= limit) {
-    throw new AppError(
-      429,
-      'too_many_pending_jobs',
-      `You have ${limit} asynchronous requests queued or running. Wait for some to finish, then try again.`,
-      { 'retry-after': '10' },
-    );
-  }
+  await assertPendingRoom(ctx, principal.userId);
   const firstCost =
     principal.channel === 'web' ? 0 : priceMilli(plan.first.units, plan.steps[0]!.pricing.row);
   if (principal.balanceMilli < firstCost) throw insufficientBalance(principal.balanceMilli, firstCost);
-  const account = await findAccountWebhook(ctx.db, principal.userId);
-  const callbackUrl = s.callbackUrl ?? account?.url ?? null;
-  if (callbackUrl && !account?.sealedSecret) {
-    throw badRequest(
-      'webhook_secret_missing',
-      'Create your webhook signing secret first (PUT /v1/webhooks): deliveries are signed with it.',
-    );
-  }
+  const callbackUrl = await resolveCallbackUrl(ctx, principal.userId, s.callbackUrl);
   const createdAt = ctx.now();
   const parent = parentJobRow(principal, plan, { status: 'queued', createdAt, requestId: s.requestId });
   const jobIds = stepJobIds(plan);

@@ -24,6 +24,39 @@ export interface AsyncSubmission {
   callbackUrl: string | undefined;
 }
 
+/** 429 while the user already has ASYNC_MAX_PENDING_PER_USER asynchronous jobs queued or running. */
+export async function assertPendingRoom(ctx: AppContext, userId: string): Promise<void> {
+  const limit = ctx.config.settings.ASYNC_MAX_PENDING_PER_USER;
+  if ((await countOpenAsyncJobs(ctx.db, userId)) >= limit) {
+    throw new AppError(
+      429,
+      'too_many_pending_jobs',
+      `You have ${limit} asynchronous requests queued or running. Wait for some to finish, then try again.`,
+      { 'retry-after': '10' },
+    );
+  }
+}
+
+/**
+ * Where a job's webhook goes: the submission's own callbackUrl, else the account's default, else
+ * none; 400 when there is one but no signing secret to sign its deliveries with.
+ */
+export async function resolveCallbackUrl(
+  ctx: AppContext,
+  userId: string,
+  own: string | undefined,
+): Promise<string | null> {
+  const account = await findAccountWebhook(ctx.db, userId);
+  const callbackUrl = own ?? account?.url ?? null;
+  if (callbackUrl && !account?.sealedSecret) {
+    throw badRequest(
+      'webhook_secret_missing',
+      'Create your webhook signing secret first (PUT /v1/webhooks): deliveries are signed with it.',
+    );
+  }
+  return callbackUrl;
+}
+
 /**
  * Queues a validated, priced call as an asynchronous job: the debit, the job row (status queued),
  * the charge ledger row, the input and the Idempotency-Key's 202 answer are one transaction, so
@@ -35,23 +68,8 @@ export async function submitAsyncJob(
   s: AsyncSubmission,
 ): Promise<{ location: string; body: ReturnType<typeof asyncJobView> }> {
   const { principal, prepared, declaration } = s;
-  const limit = ctx.config.settings.ASYNC_MAX_PENDING_PER_USER;
-  if ((await countOpenAsyncJobs(ctx.db, principal.userId)) >= limit) {
-    throw new AppError(
-      429,
-      'too_many_pending_jobs',
-      `You have ${limit} asynchronous requests queued or running. Wait for some to finish, then try again.`,
-      { 'retry-after': '10' },
-    );
-  }
-  const account = await findAccountWebhook(ctx.db, principal.userId);
-  const callbackUrl = s.callbackUrl ?? account?.url ?? null;
-  if (callbackUrl && !account?.sealedSecret) {
-    throw badRequest(
-      'webhook_secret_missing',
-      'Create your webhook signing secret first (PUT /v1/webhooks): deliveries are signed with it.',
-    );
-  }
+  await assertPendingRoom(ctx, principal.userId);
+  const callbackUrl = await resolveCallbackUrl(ctx, principal.userId, s.callbackUrl);
   const createdAt = ctx.now();
   const job = newJobRow({
     serviceId: declaration.id,
