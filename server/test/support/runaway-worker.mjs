@@ -5,6 +5,6 @@ import { workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 export default tsImport('./runaway-tasks.ts', import.meta.url).then(async (module) => {
-  if (workerData?.preload === true) await module.warmTextEngines(workerData.models);
+  await module.startTextThread(workerData);
   return module.runRunawayTask;
 });

@@ -1,4 +1,4 @@
-import { nonNegative, positive, setting } from '../setting';
+import { nonNegative, positive, setting, wholeNumber } from '../setting';
 
 // Deadlines, sizes and per-user limits of the paid and free paths.
 export const limitSettings = {
@@ -14,6 +14,12 @@ export const limitSettings = {
       'one fewer than the core count (`os.availableParallelism()`), at least 1: the event loop keeps a core',
     description:
       "worker threads of the process's text-engine pool (stemmer, spell checker, keywords, POS, domain, extractive summary, langid, content filter, romanization). All start with the server and load every model (~280 MB of heap and ~6 s of CPU each); calls that arrive meanwhile wait, off their deadline.",
+  }),
+  TEXT_POOL_NICE: setting(wholeNumber(0, 'a niceness from 0 to 19', 19).default(10), {
+    group: 'limits',
+    example: '0',
+    description:
+      "CPU priority (Linux niceness, per thread) of the text pool's threads: above 0 the event loop, which runs every paid call's own work and the short inline engine calls, wins the CPU from large pool calls when the cores are busy, so small calls keep their latency while 3,000-character POS and spelling calls run; `0` gives them equal weight. Elsewhere than Linux it has no effect.",
   }),
   TEXT_TASK_TIMEOUT_MS: setting(positive('milliseconds').default(10_000), {
     group: 'limits',

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,5 +68,16 @@ describe('text pool', () => {
       message: 'The engine ran out of memory on this text.',
     });
     expect(await runInTextPool(pool, stemTask, 60_000)).toEqual({ response: 'پاکستان کا لوگ محنتی ہے' });
+  });
+  it('runs its threads at TEXT_POOL_NICE, leaving the event loop at its own priority', async () => {
+    const pool = runawayPool({ threads: 1, memoryMb: 512, nice: 7 });
+    const answer = await runInTextPool(pool, { kind: 'niceness' }, 60_000);
+    expect(answer).toEqual({ niceness: process.platform === 'linux' ? 7 : 0 });
+    expect(getPriority(0)).toBe(0);
+    // A thread that replaces one ended at its deadline starts at the same niceness.
+    await expect(runInTextPool(pool, { kind: 'spin', ms: 60_000 }, 200)).rejects.toMatchObject({
+      code: 'engine_timeout',
+    });
+    expect(await runInTextPool(pool, { kind: 'niceness' }, 60_000)).toEqual(answer);
   });
 });

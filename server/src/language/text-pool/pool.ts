@@ -36,7 +36,7 @@ const starting = new Map<TextPool<unknown, unknown>, Promise<unknown>>();
  * models before it takes a task. Idle threads never keep the process alive (piscina unrefs them).
  */
 export function textPool<T = TextTask, R = TextTaskResult>(
-  settings: Pick<TextPoolSettings, 'threads' | 'memoryMb'>,
+  settings: Pick<TextPoolSettings, 'threads' | 'memoryMb'> & Partial<Pick<TextPoolSettings, 'nice'>>,
   options: {
     preload?: boolean;
     models?: TextModelFiles;
@@ -48,7 +48,8 @@ export function textPool<T = TextTask, R = TextTaskResult>(
   } = {},
 ): TextPool<T, R> {
   const filename = options.worker?.href ?? workerFile;
-  const key = `${settings.threads}/${settings.memoryMb}/${filename}`;
+  const nice = settings.nice ?? 0;
+  const key = `${settings.threads}/${settings.memoryMb}/${nice}/${filename}`;
   const existing = pools.get(key);
   // The key names the worker entry, whose tasks are T: the pool found is the one made for T.
   if (existing) return existing as TextPool<T, R>;
@@ -61,7 +62,7 @@ export function textPool<T = TextTask, R = TextTaskResult>(
     resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
     // No run- and wait-time histograms: nothing reads them, and each task paid for two records.
     recordTiming: false,
-    workerData: { preload: options.preload === true, models: options.models ?? {} },
+    workerData: { preload: options.preload === true, models: options.models ?? {}, nice },
   });
   // A thread that ends with no task on it (its tasks are answered with the error) is replaced by
   // piscina; without a listener the 'error' event would throw and take the server down.

@@ -8,6 +8,8 @@ export interface TextPoolSettings {
   threads: number;
   /** Each thread's old-generation heap cap in MB (TEXT_TASK_MEMORY_MB): worker resourceLimits. */
   memoryMb: number;
+  /** The threads' Linux niceness (TEXT_POOL_NICE): the event loop wins the CPU from them. */
+  nice: number;
   /** A task's deadline from submission, queue wait included (TEXT_TASK_TIMEOUT_MS). */
   timeoutMs: number;
   /** An estimated engine cost in µs up to which a call runs on the event loop (TEXT_INLINE_BUDGET_US). */
@@ -36,6 +38,7 @@ export function textPoolSettings(config: Pick<Config, 'settings'>): TextPoolSett
   return {
     threads: s.TEXT_POOL_THREADS ?? defaultThreads(),
     memoryMb: s.TEXT_TASK_MEMORY_MB,
+    nice: s.TEXT_POOL_NICE,
     timeoutMs: s.TEXT_TASK_TIMEOUT_MS,
     inlineBudgetUs: s.TEXT_INLINE_BUDGET_US,
     inlineMaxChars: s.TEXT_INLINE_MAX_CHARS ?? Number.POSITIVE_INFINITY,

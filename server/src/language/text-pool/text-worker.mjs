@@ -9,6 +9,6 @@ import { workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 export default tsImport('./text-task.ts', import.meta.url).then(async (module) => {
-  if (workerData?.preload === true) await module.warmTextEngines(workerData.models);
+  await module.startTextThread(workerData);
   return module.runTextTask;
 });
