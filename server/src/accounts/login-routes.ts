@@ -9,15 +9,12 @@ import {
   readSessionId,
   setSessionCookie,
   startSession,
-  verifyPassword,
 } from '../auth';
 import { isCrossOrigin } from '../auth/csrf';
-import { decoyPasswordHash } from '../auth/password';
 import type { AppContext } from '../context';
-import { AppError, forbidden, unauthorized } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { findUserByEmail } from '../users/users-repo';
-import { claimAttempt, emailSubject, forgiveAccount, ipSubject } from './lockout';
+import { authenticate } from './sign-in-service';
 
 /** Sign-in answers the spec's session fields and sets the session cookie; sign-out revokes it. */
 export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,23 +22,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const sameSite = { preValidation: async (request: FastifyRequest) => assertSameSite(ctx, request) };
   const login = { body: loginRequest, response: { 200: loginResponse } };
   routes.post('/backend/tech_login', { ...sameSite, schema: login }, async (request, reply) => {
-    const { emailId, password } = request.body;
-    const subjects = [emailSubject(emailId), ipSubject(request.ip)];
-    // Claimed before the hash, so parallel guesses cannot all pass the check (#22).
-    const attempt = await claimAttempt(ctx, subjects);
-    const user = await findUserByEmail(ctx.db, emailId);
-    // Unknown emails are checked against a decoy hash so the answer takes as long either way.
-    const passwordOk = await verifyPassword(password, user?.password_hash ?? decoyPasswordHash);
-    if (!user || !passwordOk) {
-      await attempt.fail();
-      request.log.info({ reason: user ? 'password' : 'unknown_email' }, 'sign-in failed');
-      throw unauthorized(coded('account.badCredentials'), 'invalid_credentials');
-    }
-    await attempt.release();
-    if (user.status === 'unconfirmed')
-      throw forbidden(coded('account.accountUnconfirmed'), 'account_unconfirmed');
-    if (user.status === 'suspended') throw forbidden(coded('account.accountSuspended'), 'account_suspended');
-    await forgiveAccount(ctx, emailId);
+    const user = await authenticate(ctx, { ...request.body, ip: request.ip }, request.log);
     setSessionCookie(reply, ctx.config, await startSession(ctx, user.id));
     request.log.info({ userId: user.id }, 'signed in');
     return {

@@ -1,14 +1,12 @@
 import { messageResponse, updateUserRequest, userDetailsResponse } from '@zuban/contract/accounts';
-import { coded, said } from '@zuban/contract/message-catalogue';
+import { said } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../admin/audit-repo';
 import { auditStaffAccess } from '../admin/staff-access';
 import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { type ProfileChanges, updateProfile } from '../users/users-repo';
+import { updateUserProfile } from './profile-service';
 import { targetUser } from './target-user';
 
 // The spec serves these two on a separate port (8085); here they live under /backend/ and the
@@ -48,40 +46,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     routes.post(path, { preValidation: accountHolder(ctx), schema: updateSchema }, async (request) => {
       const principal = principalOf(request);
       const body = request.body;
-      const { user, onBehalf } = await targetUser(ctx, principal, {
+      const target = await targetUser(ctx, principal, {
         email: body.emailId,
         accessToken: body.accessToken,
       });
-      const changes: ProfileChanges = {};
-      if (body.firstName !== undefined) changes.first_name = body.firstName;
-      if (body.lastName !== undefined) changes.last_name = body.lastName;
-      if (body.address !== undefined) changes.address = body.address;
-      if (body.country !== undefined) changes.country = body.country;
-      if (body.contact !== undefined) changes.contact = body.contact;
-      if (body.organization !== undefined) changes.organization = body.organization;
-      if (body.language !== undefined) {
-        changes.language = body.language;
-        changes.language_chosen_at = ctx.now();
-      }
-      if (Object.keys(changes).length === 0)
-        throw badRequest('nothing_to_update', coded('account.nothingToUpdate'));
-      await ctx.db.transaction().execute(async (trx) => {
-        await updateProfile(trx, user.id, changes);
-        if (!onBehalf) return;
-        const before = Object.fromEntries(
-          Object.keys(changes).map((k) => [k, user[k as keyof ProfileChanges]]),
-        );
-        await recordAudit(
-          trx,
-          principal,
-          { action: 'user.update_profile', targetType: 'user', targetId: user.id, before, after: changes },
-          ctx.now(),
-        );
-      });
-      request.log.info(
-        { userId: user.id, by: principal.userId, fields: Object.keys(changes) },
-        'profile updated',
-      );
+      const fields = await updateUserProfile(ctx, principal, target, body);
+      request.log.info({ userId: target.user.id, by: principal.userId, fields }, 'profile updated');
       return said('account.profileUpdated');
     });
   }
