@@ -18,9 +18,10 @@ import type { AnyServiceDeclaration } from './types';
 
 /**
  * The catalogue: every public service, once. Add a service by writing its declaration file and one
- * line here; routes, prices, screens and docs follow (server/src/language/README.md).
+ * line here; routes, prices, screens and docs follow (server/src/language/README.md). Nothing adds
+ * to it at run time: a test that needs another service mocks this module with a longer list.
  */
-const catalogue: AnyServiceDeclaration[] = [
+export const services: readonly AnyServiceDeclaration[] = Object.freeze([
   tts,
   femaleTts,
   maleTts,
@@ -37,23 +38,9 @@ const catalogue: AnyServiceDeclaration[] = [
   stemmer,
   romanization,
   ocr,
-];
+]);
 
-/** Read-only view of the catalogue; consumers read it when they build, so a registered service is included. */
-export const services: readonly AnyServiceDeclaration[] = catalogue;
-
-const byId = new Map(services.map((s) => [s.id, s]));
-
-/**
- * Adds a service declared outside this folder (a plug-in, or a test proving that a new declaration
- * reaches every surface). Register before building the app or the web's routes: they read the
- * catalogue once when they are built.
- */
-export function registerService(declaration: AnyServiceDeclaration): void {
-  if (byId.has(declaration.id)) throw new Error(`Service ${declaration.id} is already in the catalogue.`);
-  catalogue.push(declaration);
-  byId.set(declaration.id, declaration);
-}
+const byId: ReadonlyMap<string, AnyServiceDeclaration> = new Map(services.map((s) => [s.id, s]));
 
 export function findService(id: string): AnyServiceDeclaration | undefined {
   return byId.get(id);

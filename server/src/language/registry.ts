@@ -14,9 +14,10 @@ import { femaleTtsBinding, maleTtsBinding, punjabiMaleTtsBinding, ttsBinding } f
 
 /**
  * Services whose engine is wired: one line each (see README.md). A catalogue service missing here
- * still has its routes, answering 503 without charging.
+ * still has its routes, answering 503 without charging. Nothing adds to it at run time: a test that
+ * wires another service mocks this module with a longer list.
  */
-const bindings: BoundService[] = [
+export const boundServices: readonly BoundService[] = Object.freeze([
   stemmerBinding,
   spellCheckerBinding,
   keywordExtractionBinding,
@@ -33,18 +34,4 @@ const bindings: BoundService[] = [
   langidBinding,
   contentFilterBinding,
   romanizationBinding,
-];
-
-/** Read-only view; the language routes read it when the app is built. */
-export const boundServices: readonly BoundService[] = bindings;
-
-/**
- * Wires the engine of a service added with contract's registerService (a plug-in, or a test proving a
- * new declaration reaches every surface). Register before buildApp.
- */
-export function registerBinding(binding: BoundService): void {
-  if (bindings.some((b) => b.declaration.id === binding.declaration.id)) {
-    throw new Error(`Service ${binding.declaration.id} already has an engine binding.`);
-  }
-  bindings.push(binding);
-}
+]);

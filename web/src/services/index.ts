@@ -1,37 +1,7 @@
-/// <reference types="vite/client" />
-import { type AnyServiceDeclaration, services } from '@zuban/contract/services/index';
+import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import { categoryCopy, sharedCopy } from './categories';
+import { webModules as modules } from './modules';
 import type { Lang, ServiceCopy, ToolScreenKind, WebService } from './types';
-
-/**
- * The built-in web modules, one file per service named after its catalogue id
- * (`female_tts` → ./female-tts.ts), so no list here restates the catalogue: a service's module is
- * found by its id, and a catalogue service whose file is missing has none (copy.test.ts fails).
- */
-const files = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./index.ts'], {
-  eager: true,
-});
-
-function builtInModule(id: string): WebService | undefined {
-  const exports = files[`./${id.replaceAll('_', '-')}.ts`] ?? {};
-  return Object.values(exports).find(
-    (value): value is WebService =>
-      typeof value === 'object' && value !== null && 'id' in value && value.id === id,
-  );
-}
-
-/** The web's side of each catalogue service, by id: its words (English and Urdu) and its tool screen. */
-const modules = new Map<string, WebService>();
-for (const s of services) {
-  const module = builtInModule(s.id);
-  if (module) modules.set(s.id, module);
-}
-
-/** Adds the web module of a service registered with the catalogue (contract registerService). */
-export function registerWebService(module: WebService): void {
-  if (modules.has(module.id)) throw new Error(`Web module ${module.id} is already registered.`);
-  modules.set(module.id, module);
-}
 
 export function webService(id: string): WebService | undefined {
   return modules.get(id);

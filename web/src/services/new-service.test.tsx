@@ -1,13 +1,7 @@
-import { coded } from '@zuban/contract/message-catalogue';
-import { registerService, services } from '@zuban/contract/services/index';
-import { toolText } from '@zuban/contract/services/text-input';
-import { defineService, textSummary } from '@zuban/contract/services/types';
+import { services } from '@zuban/contract/services/index';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { bindService } from '../../../server/src/language/binding';
-import { registerBinding } from '../../../server/src/language/registry';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test/support/app';
 import { balanceMilli, fundedUser } from '../../../server/test/support/money';
 import { docPages } from '../api-docs/doc-pages';
@@ -19,71 +13,103 @@ import { toolRoutesFor } from '../tools/routes';
 import { TextToolPage } from '../tools/text/TextToolPage';
 import { textToolScreens } from '../tools/text/text-tools';
 import { developersLinkFor, serviceMenu } from '../ui/nav-links';
-import { registerWebService, serviceResources } from './index';
+import { serviceResources } from './index';
+import type { WebService } from './types';
 
 /**
  * The promise of the catalogue: a 14th service is its declaration (contract), its engine binding
  * (server) and, for its words, one web module; its route, menu entries, landing page, tool screen,
  * API page, price row and OpenAPI operation follow with no other edit. The service is declared
- * here and registered through the same functions a plug-in would use.
+ * here; the three lists it joins (contract's catalogue, the server's bindings, the web's modules)
+ * are mocked as the built-in ones plus it, since production code has no hook that adds to them.
  */
-const LIMIT = 40;
-const reverser = defineService({
-  id: 'fake_reverser',
-  title: 'Urdu Text Reverser',
-  category: 'text',
-  description: 'Writes an Urdu text backwards, letter by letter.',
-  apiPaths: ['/fake_reverser'],
-  toolPaths: ['/backend/fake_reverser'],
-  pages: {
-    tool: '/Fake_Reverser',
-    landing: '/fakereverser',
-    publicDoc: '/static_api_fakereverser',
-    signedInDoc: '/api_fakereverser',
-  },
-  submitLabel: 'Reverse',
-  input: z.object({ text: toolText(LIMIT) }),
-  maxCharacters: LIMIT,
-  unit: 'request',
-  countUnits: () => 1,
-  defaultPrice: { unitCostMilli: 1234, discountPercent: 0, minUnits: 1, minChargeMilli: 1234 },
-  successResult: 'Reversing is done successfully.',
-  failure: coded('tool.notGenerated', { name: 'Reverser' }),
-  responseDescription: 'The text, last letter first.',
-  exampleRequest: { text: 'اردو', accessToken: 'YOUR_ACCESS_TOKEN' },
-  exampleResponse: { result: 'Reversing is done successfully.', response: 'ودرا' },
-  summarize: ({ text }) => textSummary(text),
-});
-
-const reverse = (text: string) => [...text].reverse().join('');
-
-registerService(reverser);
-registerBinding(bindService(reverser, ({ text }) => ({ response: reverse(text) })));
-registerWebService({
-  id: reverser.id,
-  tool: { kind: 'text', input: 'urdu', options: [], inDropdownEverywhere: true },
-  copy: {
-    en: {
-      menuLabel: 'Text Reverser',
-      landing: {
-        title: 'Urdu Text Reverser',
-        tagline: 'Read it backwards.',
-        paragraphs: ['Every letter, last first.'],
-        features: ['Charged per request'],
-      },
+const fake = vi.hoisted(async () => {
+  const { coded } = await import('@zuban/contract/message-catalogue');
+  const { toolText } = await import('@zuban/contract/services/text-input');
+  const { defineService, textSummary } = await import('@zuban/contract/services/types');
+  const { z } = await import('zod');
+  const LIMIT = 40;
+  const reverse = (text: string) => [...text].reverse().join('');
+  const reverser = defineService({
+    id: 'fake_reverser',
+    title: 'Urdu Text Reverser',
+    category: 'text',
+    description: 'Writes an Urdu text backwards, letter by letter.',
+    apiPaths: ['/fake_reverser'],
+    toolPaths: ['/backend/fake_reverser'],
+    pages: {
+      tool: '/Fake_Reverser',
+      landing: '/fakereverser',
+      publicDoc: '/static_api_fakereverser',
+      signedInDoc: '/api_fakereverser',
     },
-    ur: {
-      title: 'اردو متن الٹنے والا',
-      menuLabel: 'متن الٹیں',
-      landing: {
+    submitLabel: 'Reverse',
+    input: z.object({ text: toolText(LIMIT) }),
+    maxCharacters: LIMIT,
+    unit: 'request',
+    countUnits: () => 1,
+    defaultPrice: { unitCostMilli: 1234, discountPercent: 0, minUnits: 1, minChargeMilli: 1234 },
+    successResult: 'Reversing is done successfully.',
+    failure: coded('tool.notGenerated', { name: 'Reverser' }),
+    responseDescription: 'The text, last letter first.',
+    exampleRequest: { text: 'اردو', accessToken: 'YOUR_ACCESS_TOKEN' },
+    exampleResponse: { result: 'Reversing is done successfully.', response: 'ودرا' },
+    summarize: ({ text }) => textSummary(text),
+  });
+  const webModule: WebService = {
+    id: reverser.id,
+    tool: { kind: 'text', input: 'urdu', options: [], inDropdownEverywhere: true },
+    copy: {
+      en: {
+        menuLabel: 'Text Reverser',
+        landing: {
+          title: 'Urdu Text Reverser',
+          tagline: 'Read it backwards.',
+          paragraphs: ['Every letter, last first.'],
+          features: ['Charged per request'],
+        },
+      },
+      ur: {
         title: 'اردو متن الٹنے والا',
-        tagline: 'الٹا پڑھیں۔',
-        paragraphs: ['ہر حرف، آخری پہلے۔'],
-        features: ['ہر درخواست کی قیمت'],
+        menuLabel: 'متن الٹیں',
+        landing: {
+          title: 'اردو متن الٹنے والا',
+          tagline: 'الٹا پڑھیں۔',
+          paragraphs: ['ہر حرف، آخری پہلے۔'],
+          features: ['ہر درخواست کی قیمت'],
+        },
       },
     },
-  },
+  };
+  return { LIMIT, reverse, reverser, webModule };
 });
+
+vi.mock('@zuban/contract/services/index', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@zuban/contract/services/index')>();
+  const { reverser } = await fake;
+  const catalogue = [...real.services, reverser];
+  return { ...real, services: catalogue, findService: (id: string) => catalogue.find((s) => s.id === id) };
+});
+
+vi.mock('../../../server/src/language/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../server/src/language/registry')>();
+  const { bindService } = await import('../../../server/src/language/binding');
+  const { reverse, reverser } = await fake;
+  return {
+    boundServices: [
+      ...real.boundServices,
+      bindService(reverser, ({ text }) => ({ response: reverse(text) })),
+    ],
+  };
+});
+
+vi.mock('./modules', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./modules')>();
+  const { webModule } = await fake;
+  return { webModules: new Map([...real.webModules, [webModule.id, webModule]]) };
+});
+
+const { LIMIT, reverse, reverser } = await fake;
 
 const render = (element: React.ReactElement) => renderToString(<MemoryRouter>{element}</MemoryRouter>);
 
