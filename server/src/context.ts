@@ -1,3 +1,4 @@
+import type { PrincipalUser } from './auth/principal';
 import { ChargeBatcher } from './billing/charge-batcher';
 import type { Config } from './config/config';
 import type { Db, DbKind } from './db/database';
@@ -5,6 +6,7 @@ import { GroupCommitter } from './db/group-commit';
 import type { WalSync } from './db/sqlite-wal-sync';
 import type { EngineQueue } from './jobs/queue/engine-queue';
 import { makeEngineQueue } from './jobs/queue/make-queue';
+import { lookupKeyHolder } from './keys/key-principal';
 import { createEngineProbes, type EngineProbes } from './language/engine-status';
 import { Lazy } from './lazy';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -50,6 +52,11 @@ export interface AppContext {
   /** Tokens' own rate limits as last read, by token hash (ratelimit/user-limit-cache.ts). */
   userRateLimits: UserLimitCache;
   /**
+   * The holder of a named key's secret (keys/key-principal.ts), for auth/'s credential look-up: auth/
+   * is below keys/ and may not import it, so the context hands it down.
+   */
+  lookupKeyHolder: (ctx: AppContext, secret: string) => Promise<PrincipalUser | undefined>;
+  /**
    * This instance's runner of asynchronous jobs, set when the app starts it (jobs/async/runner.ts):
    * a submission nudges it so that the job starts at once instead of at the next poll.
    */
@@ -86,6 +93,7 @@ export function createAppContext(parts: Parts): AppContext {
     speech: new Lazy(() => makeSpeechEngines(parts.config)),
     rateCounter: new Lazy(() => makeSharedCounter(parts.config, ctx.now, () => dbWindowCounter(ctx))),
     userRateLimits: new Map(),
+    lookupKeyHolder,
     ...given,
   };
   return ctx;

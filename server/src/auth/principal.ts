@@ -2,14 +2,24 @@ import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../http/app-error';
-import { lookupKeyHolder, type PrincipalKey } from '../keys/key-principal';
-import { isKeySecret } from '../keys/key-secret';
 import { findSessionUser } from '../users/sessions-repo';
 import { findUserByTokenHash, type UserRow } from '../users/users-repo';
 import { hashAccessToken } from './access-token';
 import { isCrossOrigin, isStateChanging } from './csrf';
+import { isKeySecret } from './key-secret';
 import { readSessionId } from './session-cookie';
 import { hashSessionId } from './sessions';
+
+/** What a call made with a named key knows of it (Principal.apiKey; keys/key-principal.ts reads it). */
+export interface PrincipalKey {
+  id: string;
+  name: string;
+  /** Service ids it may call; null: all. */
+  allowedServices: string[] | null;
+  capMilli: number | null;
+  /** Spent this month when the credentials were read: a pre-check only; the charge checks in SQL. */
+  spentMilli: number;
+}
 
 /** Who is calling. Role and identity come from the server's records, never from the request body. */
 export interface Principal {
@@ -56,10 +66,11 @@ export function accessTokenHash(ctx: AppContext, token: string): string | undefi
 
 /**
  * The holder of an API credential: a named key (`zk_…`, keys/key-principal.ts: 401 with its own
- * code when revoked or expired) or the account's access token.
+ * code when revoked or expired) or the account's access token. The key is looked up through the
+ * context (ctx.lookupKeyHolder) because keys/ sits above auth/ and imports it.
  */
 export function lookupCredentialHolder(ctx: AppContext, token: string): Promise<PrincipalUser | undefined> {
-  return isKeySecret(token) ? lookupKeyHolder(ctx, token) : lookupUserByAccessToken(ctx, token);
+  return isKeySecret(token) ? ctx.lookupKeyHolder(ctx, token) : lookupUserByAccessToken(ctx, token);
 }
 
 /** The user holding this API access token, or undefined (deleted users count as unknown). */

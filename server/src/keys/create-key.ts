@@ -1,9 +1,9 @@
 import { type ApiKeyCreate, type ApiKeyCreated, apiKeyCodes } from '@zuban/contract/api-keys';
 import { coded } from '@zuban/contract/message-catalogue';
 import { pkrToMilli } from '@zuban/contract/pricing';
+import { issueKeySecret } from '../auth/key-secret';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/app-error';
-import { issueKeySecret } from './key-secret';
 import { viewOf } from './key-view';
 import { countLiveApiKeys, insertApiKey } from './keys-repo';
 

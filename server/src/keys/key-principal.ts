@@ -1,18 +1,8 @@
+import { hashKeySecret, isKeySecret } from '../auth/key-secret';
+import type { PrincipalKey } from '../auth/principal';
 import type { AppContext } from '../context';
 import { keyExpired, keyRevoked } from './key-errors';
-import { hashKeySecret, isKeySecret } from './key-secret';
 import { findKeyHolder, parseAllowedServices, spentThisMonth, touchApiKey } from './keys-repo';
-
-/** What a call made with a named key knows of it (Principal.apiKey). */
-export interface PrincipalKey {
-  id: string;
-  name: string;
-  /** Service ids it may call; null: all. */
-  allowedServices: string[] | null;
-  capMilli: number | null;
-  /** Spent this month when the credentials were read: a pre-check only; the charge checks in SQL. */
-  spentMilli: number;
-}
 
 /** The user columns a principal is made of (auth/principal.ts PrincipalUser), read with the key. */
 export interface KeyHolder {

@@ -1,12 +1,12 @@
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Principal, requireUser } from '../auth';
+import { isKeySecret } from '../auth/key-secret';
 import { accessTokenHash } from '../auth/principal';
 import { findTokenUserWithPricing, pricingFor, type ServicePricing } from '../billing/prices';
 import type { AppContext } from '../context';
 import { keyServiceNotAllowed } from '../keys/key-errors';
 import { lookupKeyHolder } from '../keys/key-principal';
-import { isKeySecret } from '../keys/key-secret';
 import type { BoundService } from './binding';
 
 /** A service as the router sees it: its declaration and, once its engine is wired, the binding. */

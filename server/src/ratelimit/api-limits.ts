@@ -2,13 +2,13 @@ import { coded } from '@zuban/contract/message-catalogue';
 import { type RateFamily, rateFamilies } from '@zuban/contract/rate-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSessionId } from '../auth';
+import { hashKeySecret, isKeySecret } from '../auth/key-secret';
 import { accessTokenHash, bearerToken, bodyToken } from '../auth/principal';
 import { readSessionId } from '../auth/session-cookie';
 import type { Config } from '../config/config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { queueFamilyOf } from '../jobs/queue/families';
-import { hashKeySecret, isKeySecret } from '../keys/key-secret';
 import { findSessionUser } from '../users/sessions-repo';
 import { userRateLimitsOf } from './user-limit-cache';
 

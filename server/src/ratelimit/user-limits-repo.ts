@@ -25,7 +25,7 @@ export async function listUserRateLimits(db: Db, userId: string): Promise<UserRa
 
 /**
  * The own limits of the (not deleted) holder of an access token, or of a named key (its keyed hash,
- * keys/key-secret.ts: another purpose than the token's, so the two cannot collide), in one query.
+ * auth/key-secret.ts: another purpose than the token's, so the two cannot collide), in one query.
  */
 export async function rateLimitsOfToken(db: Db, tokenHash: string): Promise<UserRateLimits> {
   return asLimits(

@@ -2,7 +2,6 @@ import { asr } from '@zuban/contract/services/asr';
 import { readWavHeader } from '@zuban/contract/services/wav-duration';
 import { AsrError } from '@zuban/engines/asr';
 import { AppError } from '../../http/app-error';
-import { speechEngines } from '../../speech/engines';
 import { type BoundService, bindService } from '../binding';
 import { asrAnswer, timestampsFor } from './asr-answer';
 
@@ -27,7 +26,7 @@ const boundAsr = bindService(
       progress?.(Math.floor(done), Math.round(total), 'seconds');
     const words = granularities.includes('word');
     const timestamps = timestampsFor(format, words);
-    const transcript = await speechEngines(ctx).asr.transcribeWav(decodeFileField(file), {
+    const transcript = await ctx.speech.get().asr.transcribeWav(decodeFileField(file), {
       onProgress,
       ...(timestamps ? { timestamps } : {}),
     });
@@ -45,7 +44,7 @@ const boundAsr = bindService(
       }
     },
     timeoutMs: ASR_DEADLINE_MS,
-    unavailable: (ctx) => speechEngines(ctx).asr.unavailableReason(),
+    unavailable: (ctx) => ctx.speech.get().asr.unavailableReason(),
     // 60 minutes of 16 kHz mono 16-bit WAV is ~115 MB, ~154 MB as base64, plus the JSON around it.
     bodyLimitBytes: 170 * 1024 * 1024,
   },

@@ -5,7 +5,6 @@ import { punjabiMaleTts } from '@zuban/contract/services/punjabi-male-tts';
 import { tts } from '@zuban/contract/services/tts';
 import { TTS_CONTENT_TYPES, type ttsInput } from '@zuban/contract/services/tts-input';
 import { encodeAudio, ffmpegAvailable, TtsError, VOICES, type VoiceId } from '@zuban/engines/tts';
-import { speechEngines } from '../../speech/engines';
 import { type BoundService, bindService } from '../binding';
 
 // The four voices: Naghma (/tts), Naghma V-2.0 (/female_tts), Sarang (/male_tts) and Ektara
@@ -18,7 +17,7 @@ function bindVoice(declaration: ServiceDeclaration<typeof ttsInput>, voice: Voic
     declaration,
     async ({ text, volume, speed, format }, { ctx }) => {
       // TtsError is an engine error (engines/errors): engine-failure.ts answers it.
-      const engines = speechEngines(ctx);
+      const engines = ctx.speech.get();
       const wav = await engines.tts.synthesize({ voice, text, volume, speed });
       const audio = await encodeAudio(wav, format, { timeoutMs: engines.settings.tts.timeoutMs });
       const contentType = TTS_CONTENT_TYPES[format];
@@ -35,7 +34,7 @@ function bindVoice(declaration: ServiceDeclaration<typeof ttsInput>, voice: Voic
         }
       },
       unavailable: (ctx) =>
-        speechEngines(ctx).tts.voiceInstalled(voice)
+        ctx.speech.get().tts.voiceInstalled(voice)
           ? undefined
           : `Voice not installed: ${VOICES[voice].name}.`,
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { memoKeyedHash } from '../auth/secrets';
+import { memoKeyedHash } from './secrets';
 
 // A named key's secret: `zk_` and 32 random bytes in base64url. The prefix tells a key from the
 // account's access token (43 bare characters) before any look-up, so a key is looked up in
