@@ -1,4 +1,4 @@
-import { tokenizeWithOffsets } from '../text';
+import { scanTokens } from '../text';
 import { type StemOptions, stemWord } from './stem';
 
 /** Future auxiliaries written as separate words (ہوں گے, جائیں گی). */
@@ -10,14 +10,20 @@ const FUTURE_AUX = new Set(['گا', 'گی', 'گے']);
  * not the copula ہوں).
  */
 export function stemText(text: string, opts: StemOptions = {}): string {
-  const tokens = tokenizeWithOffsets(text);
   const out: string[] = [];
-  tokens.forEach((t, i) => {
-    if (t.kind === 'number') out.push(t.text);
-    if (t.kind !== 'word') return;
-    const next = tokens[i + 1];
-    const future = next?.kind === 'word' && FUTURE_AUX.has(next.text);
-    out.push(stemWord(future ? `${t.text}_${next.text}` : t.text, opts));
+  // Each word waits for the next token, which says whether it is a future auxiliary (scanTokens
+  // builds no token objects: #35).
+  let pending: string | undefined;
+  scanTokens(text, (kind, start, end) => {
+    const word = kind === 'punct' ? '' : text.slice(start, end);
+    if (pending !== undefined) {
+      const future = kind === 'word' && FUTURE_AUX.has(word);
+      out.push(stemWord(future ? `${pending}_${word}` : pending, opts));
+      pending = undefined;
+    }
+    if (kind === 'number') out.push(word);
+    else if (kind === 'word') pending = word;
   });
+  if (pending !== undefined) out.push(stemWord(pending, opts));
   return out.join(' ');
 }

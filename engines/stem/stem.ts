@@ -1,8 +1,9 @@
 // Affix-exception stemmer: a word is looked up in the exception list (irregular forms and
 // function words), then in the protected list (words whose ending is part of the root), and
 // otherwise loses its longest inflectional suffix that leaves a long enough stem.
-import { isCacheableWord, lookupKey, normalizeForm } from '../text';
-import { loadRules, type StemRules } from './rules';
+import { fastLookupKey, isCacheableWord, lookupKey, normalizeForm } from '../text';
+import { codePointLength } from './code-points';
+import { loadRules, type StemRules, type SuffixRule } from './rules';
 
 export interface StemOptions {
   /** Also remove a derivational prefix (بے, نا, غیر ...). Off by default: it changes the lemma. */
@@ -13,9 +14,37 @@ const rules: StemRules = loadRules();
 
 /** Future auxiliaries written after a verb in multiword tokens such as کریں_گے. */
 const FUTURE_AUX = new Set(['گا', 'گی', 'گے']);
-const FUTURE_JOINED = /(گا|گی|گے)$/;
+
+/**
+ * Where a joined future auxiliary (گا, گی, گے at the end: دےگی) starts, or -1. Compared by code
+ * unit rather than by a regular expression: this runs for every new word (#35).
+ */
+function futureJoinedAt(word: string): number {
+  const n = word.length;
+  if (n < 2 || word.charCodeAt(n - 2) !== 0x06af) return -1;
+  const last = word.charCodeAt(n - 1);
+  return last === 0x0627 || last === 0x06cc || last === 0x06d2 ? n - 2 : -1;
+}
+
 /** Subjunctives end in ے or ں (دے, لیں); آگے and جنگی are not futures of آ and جن. */
-const SUBJUNCTIVE_END = /[\u06D2\u06BA]$/;
+function subjunctiveEndsAt(word: string, end: number): boolean {
+  const c = word.charCodeAt(end - 1);
+  return c === 0x06d2 || c === 0x06ba;
+}
+
+/**
+ * The suffix rules (longest first) by the last code unit of their suffix: a word is tried only
+ * against the rules that can end it, in the same order (#35).
+ */
+const NO_RULES: SuffixRule[] = [];
+const emptySuffix = rules.suffixes.some((r) => r.suffix === '');
+const rulesByLast = new Map<number, SuffixRule[]>();
+for (const rule of rules.suffixes) {
+  const last = rule.suffix.charCodeAt(rule.suffix.length - 1);
+  const list = rulesByLast.get(last);
+  if (list) list.push(rule);
+  else rulesByLast.set(last, [rule]);
+}
 
 /**
  * Stem-level spelling repair: some corpora write ے before ں (مےں, ہےں) where Urdu has ی
@@ -23,19 +52,18 @@ const SUBJUNCTIVE_END = /[\u06D2\u06BA]$/;
  * for ئے.
  */
 function canonical(word: string): string {
-  return lookupKey(word)
-    .replace(/\u06D2\u06BA/g, '\u06CC\u06BA')
-    .replace(/\u06D3/g, '\u0626\u06D2');
+  const key = fastLookupKey(word);
+  if (key.indexOf('\u06D2\u06BA') < 0 && key.indexOf('\u06D3') < 0) return key;
+  return key.replace(/\u06D2\u06BA/g, '\u06CC\u06BA').replace(/\u06D3/g, '\u0626\u06D2');
 }
 
 function stripSuffix(word: string): string {
   const exception = rules.exceptions.get(word);
   if (exception !== undefined) return exception;
   // A joined future is the subjunctive + گا/گی/گے: دےگی is دے + گی, and دے is irregular.
-  const future = FUTURE_JOINED.exec(word);
-  const subjunctive = future ? rules.exceptions.get(word.slice(0, future.index)) : undefined;
-  if (subjunctive !== undefined && future && SUBJUNCTIVE_END.test(word.slice(0, future.index)))
-    return subjunctive;
+  const future = futureJoinedAt(word);
+  const subjunctive = future >= 0 ? rules.exceptions.get(word.slice(0, future)) : undefined;
+  if (subjunctive !== undefined && subjunctiveEndsAt(word, future)) return subjunctive;
   if (rules.protectedWords.has(word) || rules.yiWords.has(word) || rules.aWords.has(word)) return word;
   const singular = rules.plurals.get(word);
   if (singular !== undefined) return stripSuffix(singular);
@@ -45,11 +73,15 @@ function stripSuffix(word: string): string {
   // its own in about a third of its tokens, with no feature to tell which (docs/quality/stem.md);
   // the وں plural still gives the noun (معاہدوں → معاہدہ). he-nouns.tsv holds a word in ہ only
   // where it is commoner than the verb form in ا or نا of the same letters.
-  if (word.endsWith('ے') && [...word].length >= 3 && rules.heNouns.has(`${word.slice(0, -1)}ہ`)) return word;
-  for (const rule of rules.suffixes) {
+  if (word.endsWith('ے') && codePointLength(word) >= 3 && rules.heNouns.has(`${word.slice(0, -1)}ہ`))
+    return word;
+  const candidates = emptySuffix
+    ? rules.suffixes
+    : (rulesByLast.get(word.charCodeAt(word.length - 1)) ?? NO_RULES);
+  for (const rule of candidates) {
     if (!word.endsWith(rule.suffix)) continue;
     const stem = word.slice(0, word.length - rule.suffix.length);
-    if ([...stem].length < rule.minStem) continue;
+    if (codePointLength(stem) < rule.minStem) continue;
     if (rule.after && !rule.after.includes(stem.at(-1) ?? '')) continue;
     if (!fitsStem(stem, rule.suffix)) continue;
     const root = RESPELT_ROOTS.get(stem) ?? restore(stem, rule.suffix);
@@ -74,7 +106,7 @@ function fitsStem(stem: string, suffix: string): boolean {
   // a stem does not end in the glide's hamza seat (رائ of رائے)
   if (last === 'ئ') return false;
   if (suffix === 'و' && last === 'ی') return false;
-  if (suffix === 'ا' && last === 'و' && [...stem].length >= 3) return false;
+  if (suffix === 'ا' && last === 'و' && codePointLength(stem) >= 3) return false;
   return true;
 }
 
@@ -103,7 +135,7 @@ function isRootYi(word: string): boolean {
 
 function stripPrefix(word: string): string {
   for (const prefix of rules.prefixes) {
-    if (word.startsWith(prefix) && [...word].length - [...prefix].length >= 3)
+    if (word.startsWith(prefix) && codePointLength(word) - codePointLength(prefix) >= 3)
       return word.slice(prefix.length);
   }
   return word;
@@ -130,8 +162,19 @@ export function stemCacheSize(): number {
   return cache.size;
 }
 
-/** Adverbs written with tanween (خصوصاً, تقریباً, یقیناً; also typed as two fathas) do not inflect. */
-const TANWEEN_ADVERB = /(\u0627\u064B|\u064B\u0627|\u0627\u064E\u064E|\u064E\u064E\u0627)$/;
+/**
+ * Adverbs written with tanween (خصوصاً, تقریباً, یقیناً; also typed as two fathas) do not inflect:
+ * the word ends in اً, ًا, اَ َ or َ َا (compared by code unit: #35).
+ */
+function endsWithTanween(word: string): boolean {
+  const n = word.length;
+  const last = word.charCodeAt(n - 1);
+  const prev = word.charCodeAt(n - 2);
+  if (last === 0x064b) return prev === 0x0627;
+  if (last === 0x0627) return prev === 0x064b || (prev === 0x064e && word.charCodeAt(n - 3) === 0x064e);
+  if (last === 0x064e) return prev === 0x064e && word.charCodeAt(n - 3) === 0x0627;
+  return false;
+}
 
 /**
  * Roots respelt after a suffix is removed: the verb کہنا keeps the spelling کہہ, so that its forms
@@ -143,13 +186,19 @@ const RESPELT_ROOTS = new Map([['کہ', 'کہہ']]);
 const DISTAL_MARK = /^\u0627\u064F/;
 
 function computeStem(word: string, opts: StemOptions): string {
-  if (TANWEEN_ADVERB.test(word.trim())) return lookupKey(word);
+  if (endsWithTanween(word.trim())) return lookupKey(word);
   const stem = joinedStem(word, opts);
   return stem === 'یہ' && DISTAL_MARK.test(normalizeForm(word.trim(), 'NFC')) ? 'وہ' : stem;
 }
 
 function joinedStem(word: string, opts: StemOptions): string {
-  const parts = canonical(word).split('_').filter(Boolean);
+  const key = canonical(word);
+  // Most words are not compounds: no parts to split and join again.
+  if (key.indexOf('_') < 0) {
+    if (key === '') return '';
+    return stripSuffix(opts.prefixes ? stripPrefix(key) : key);
+  }
+  const parts = key.split('_').filter(Boolean);
   if (parts.length === 0) return '';
   if (parts.length > 1 && FUTURE_AUX.has(parts.at(-1) ?? '')) {
     parts.pop();

@@ -1,0 +1,92 @@
+/**
+ * bench/langid-stem-speed: CPU per call of language identification (urduShare) and the stemmer
+ * (stemText) at the sizes people send (#35): 1,000 and 3,000 characters of prose, and 1,000
+ * characters of random new words (every word a cache miss: the stemmer's worst shape).
+ *   npx tsx bench/langid-stem-speed.ts   (BENCH_CALLS=100 per batch, BENCH_ENGINES=<engines folder>
+ *                                         to time another checkout's engines, e.g. a git worktree)
+ * Process CPU (process.cpuUsage) around a batch of calls after one unmeasured warm-up batch, median
+ * of 5 batches: on a shared machine CPU per call moves far less with the load than wall time does.
+ */
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+
+type Langid = typeof import('../engines/langid/index');
+type Stem = typeof import('../engines/stem/index');
+
+const calls = Number(process.env.BENCH_CALLS ?? 100);
+const engines = resolve(process.env.BENCH_ENGINES ?? new URL('../engines', import.meta.url).pathname);
+const { urduShare } = (await import(`${engines}/langid/index.ts`)) as Langid;
+const { stemText } = (await import(`${engines}/stem/index.ts`)) as Stem;
+
+// bench/api-sizes.ts's article and cut.
+const article =
+  'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +
+  'محکمہ موسمیات کے مطابق شہر میں آج بھی بارش کا امکان ہے۔ ' +
+  'شہری حکومت نے کہا کہ بارش کے پانی کی نکاسی کے لیے تمام ادارے سڑکوں پر موجود ہیں، جبکہ کئی علاقوں میں بجلی بند ہے۔ ' +
+  'وزیر اعلیٰ نے متاثرہ علاقوں کا دورہ کیا اور امدادی کاموں کا جائزہ لیا۔ ';
+
+/** Natural Urdu prose of at most n characters, cut at a word boundary. */
+function prose(n: number): string {
+  const long = article.repeat(Math.ceil(n / article.length) + 1);
+  const cut = long.slice(0, n + 1);
+  return cut.slice(0, cut.lastIndexOf(' ')).trim();
+}
+
+const URDU_LETTERS = 'ابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھءیے';
+/** xorshift32: exact in 32-bit integers (a float LCG loses bits past 2^53 and soon repeats itself). */
+let seed = 12345;
+function rnd(): number {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return (seed >>> 0) / 4294967296;
+}
+
+/** n characters of random words of 2 to 7 letters: with 38 letters, almost every word is new. */
+function randomWords(n: number): string {
+  let words = '';
+  while (words.length < n) {
+    const len = 2 + Math.floor(rnd() * 6);
+    for (let k = 0; k < len; k++) words += URDU_LETTERS[Math.floor(rnd() * URDU_LETTERS.length)];
+    words += ' ';
+  }
+  return words.slice(0, n);
+}
+
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+/** CPU µs per call: median of 5 batches after one unmeasured batch; `text(k)` gives call k's input. */
+async function cpuPerCall(run: (text: string) => unknown, text: (k: number) => string): Promise<number> {
+  const perCall: number[] = [];
+  let k = 0;
+  for (let b = 0; b < 6; b++) {
+    const inputs = Array.from({ length: calls }, () => text(k++));
+    const cpu0 = cpuNow();
+    for (const t of inputs) await run(t);
+    if (b > 0) perCall.push((cpuNow() - cpu0) / calls);
+  }
+  return perCall.sort((x, y) => x - y)[2]!;
+}
+
+const cases: { label: string; text: (k: number) => string; chars: number }[] = [
+  { label: 'prose 1,000', text: () => prose(1000), chars: prose(1000).length },
+  { label: 'prose 3,000', text: () => prose(3000), chars: prose(3000).length },
+  { label: 'random new words 1,000', text: () => randomWords(1000), chars: 1000 },
+];
+
+console.log(`engines: ${engines}; ${calls} calls per batch; load average ${loadavg()[0]?.toFixed(2)}`);
+for (const [name, run] of [
+  ['urduShare', (t: string) => urduShare(t)],
+  ['stemText', (t: string) => stemText(t)],
+] as const) {
+  for (const c of cases) {
+    const us = await cpuPerCall(run, c.text);
+    console.log(
+      `${name.padEnd(10)} ${c.label.padEnd(24)} ${us.toFixed(0).padStart(7)} µs CPU/call ${(us / c.chars).toFixed(3).padStart(7)} µs/char`,
+    );
+  }
+}
+console.log(`load average after: ${loadavg()[0]?.toFixed(2)}`);
