@@ -96,6 +96,9 @@ export const messageCatalogue = {
     ownAccountForbidden:
       'Staff cannot change the balance or prices of their own account, or approve their own requests.',
     secondApproverRequired: 'You gave the first approval; a different staff member must give the second.',
+    cannotSuspendSelf: 'You cannot suspend your own account.',
+    cannotActivateSelf: 'You cannot activate your own account.',
+    cannotDeleteSelf: 'You cannot delete your own account.',
   },
   /** Limits on how much and how often. */
   limits: {
@@ -135,6 +138,65 @@ export const messageCatalogue = {
     succeeded: 'Completed',
     failed: 'Failed (charge refunded)',
     cancelled: 'Cancelled (charge refunded)',
+  },
+  /** How an API call is sent (headers, forms, sizes): refusals that programs read more than people. */
+  request: {
+    idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible ASCII characters.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    idempotencyInProgress: 'A request with this Idempotency-Key is still running. Retry shortly.',
+    largeBodyNeedsCredentials:
+      'Requests over {{mb}} MB must carry the access token in the Authorization header (Bearer) or come from a signed-in browser; the accessToken body field is read only in smaller requests.',
+    largeBodiesBusy:
+      'The server is reading other large requests. Try again in a moment, or send the access token in the Authorization header (Bearer).',
+    formUnreadable: 'The form could not be read. Send it as multipart/form-data.',
+    formNotMultipart: 'Send the form as multipart/form-data.',
+    recordingNotMultipart: 'Send the recording as multipart/form-data with a file field.',
+    unexpectedFile: 'Unexpected file field {{field}}.',
+    fileTooLarge: 'The file must be at most {{mb}} MB.',
+    noSuchFile: 'No such file.',
+    noUserWithToken: 'No user has this access token.',
+  },
+  /** Asynchronous calls (Prefer: respond-async) and their results. */
+  asyncJob: {
+    callbackNeedsAsync:
+      'callbackUrl is for asynchronous calls: send the request with the header Prefer: respond-async.',
+    tooManyPending:
+      'You have {{limit}} asynchronous requests queued or running. Wait for some to finish, then try again.',
+    webhookSecretMissing:
+      'Create your webhook signing secret first (PUT /v1/webhooks): deliveries are signed with it.',
+    resultPurged:
+      'The input and result of this request are no longer kept (see the retention period in the privacy policy).',
+    /** `status` is the job's status word as the API spells it (queued, running, failed, cancelled). */
+    notSucceeded: 'This request is {{status}}; it has no result to download.',
+    resultNotFile: 'This request’s answer is not a file.',
+  },
+  /** A webhook address as given (a submission's callbackUrl or the account's default). */
+  callbackUrl: {
+    malformed: 'callbackUrl must be an http or https URL of at most {{max}} characters.',
+    invalid: 'callbackUrl is not a valid URL.',
+    scheme: 'callbackUrl must use http or https.',
+    credentials: 'callbackUrl must not carry a user name or password.',
+    /** `reason` is the address policy's own English (webhooks/address-policy.ts). */
+    notPublic: 'callbackUrl must be a public address: {{reason}}.',
+  },
+  /** Pipelines (POST /v1/pipelines): their plan and their steps; `step` counts from 1. */
+  pipeline: {
+    interrupted: 'The server stopped while this pipeline ran. Steps that finished stay charged; see `steps`.',
+    filePart: 'Send the file as the part `file`, not `{{field}}`.',
+    stepsNotJson: 'steps must be a JSON list such as [{"service":"ocr"},{"service":"tts"}].',
+    tooLong: 'A pipeline has at most {{max}} steps; this one has {{count}}.',
+    unknownService: 'Step {{step}}: there is no service "{{service}}".',
+    inputBeside: 'Step {{step}} ({{service}}): send `{{field}}` beside `steps`, not in the options.',
+    inputFromPrevious:
+      'Step {{step}} ({{service}}): `{{field}}` is the previous step’s answer; leave it out of the options.',
+    /** `problem` is the step's own refusal of its options, in English. */
+    stepOptions: 'Step {{step}} ({{service}}): {{problem}}',
+    stepNotCharged: 'This step could not be charged.',
+  },
+  /** The OpenAI-shaped routes (/v1/audio/*, /v1/models). */
+  openai: {
+    bearerRequired: 'Send your Zuban access token as the API key: Authorization: Bearer <token>.',
+    modelNotFound: "The model '{{model}}' does not exist.",
   },
 } as const;
 

@@ -11,7 +11,16 @@ export async function loadTargetUser(ctx: AppContext, userId: string): Promise<U
   return user;
 }
 
+const selfRefusals = {
+  suspend: coded('staff.cannotSuspendSelf'),
+  activate: coded('staff.cannotActivateSelf'),
+  delete: coded('staff.cannotDeleteSelf'),
+};
+
+/** What staff may not do to their own account. */
+export type SelfAction = keyof typeof selfRefusals;
+
 /** Staff may not lock themselves out. */
-export function refuseSelf(actor: Principal, user: UserRow, what: string): void {
-  if (actor.userId === user.id) throw badRequest('own_account', `You cannot ${what} your own account.`);
+export function refuseSelf(actor: Principal, user: UserRow, what: SelfAction): void {
+  if (actor.userId === user.id) throw badRequest('own_account', selfRefusals[what]);
 }

@@ -24,7 +24,7 @@ import { presentAdminUser, searchUsers, setUserStatus } from './admin-users-repo
 import { recordAudit } from './audit-repo';
 import { holdBalanceAddition } from './balance-approvals';
 import { staffSessionFirst } from './guard';
-import { loadTargetUser, refuseSelf } from './load-target';
+import { loadTargetUser, refuseSelf, type SelfAction } from './load-target';
 import { refuseOwnAccount, secondApprovalAboveMilli } from './money-rules';
 import { depositByStaff } from './staff-deposit';
 
@@ -36,7 +36,7 @@ interface StatusChange {
   action: string;
   to: UserStatus;
   from: UserStatus[];
-  verb: string;
+  verb: SelfAction;
   failed: CodedMessage;
   done: MessageCode;
 }

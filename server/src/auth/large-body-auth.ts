@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
@@ -10,17 +11,12 @@ export function largeBodyNeedsCredentials(maxBytes: number): AppError {
   return new AppError(
     401,
     'credentials_before_large_body',
-    `Requests over ${Math.floor(maxBytes / MiB)} MB must carry the access token in the Authorization header (Bearer) or come from a signed-in browser; the accessToken body field is read only in smaller requests.`,
+    coded('request.largeBodyNeedsCredentials', { mb: Math.floor(maxBytes / MiB) }),
   );
 }
 
 export function largeBodiesBusy(): AppError {
-  return new AppError(
-    503,
-    'large_body_busy',
-    'The server is reading other large requests. Try again in a moment, or send the access token in the Authorization header (Bearer).',
-    { 'retry-after': '2' },
-  );
+  return new AppError(503, 'large_body_busy', coded('request.largeBodiesBusy'), { 'retry-after': '2' });
 }
 
 /** A fixed number of places; take() gives a release function, or undefined when all are taken. */

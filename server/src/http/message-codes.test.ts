@@ -74,4 +74,31 @@ describe.each(testDbKinds)('answers carry the message code beside the message (%
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ messageCode: 'account.badCredentials' });
   });
+
+  it('an API-only refusal: a bad Idempotency-Key and a synchronous callbackUrl, English unchanged', async () => {
+    const { accessToken } = await createUser(t.ctx);
+    const badKey = await post(
+      '/stemmer',
+      { text: 'کتابیں', accessToken },
+      { 'idempotency-key': 'two words' },
+    );
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json()).toMatchObject({
+      code: 'invalid_idempotency_key',
+      message: 'Idempotency-Key must be 1 to 200 visible ASCII characters.',
+      messageCode: 'request.idempotencyKeyInvalid',
+    });
+    const sync = await post('/stemmer', {
+      text: 'کتابیں',
+      accessToken,
+      callbackUrl: 'https://example.com/hook',
+    });
+    expect(sync.statusCode).toBe(400);
+    expect(sync.json()).toMatchObject({
+      code: 'callback_requires_async',
+      message:
+        'callbackUrl is for asynchronous calls: send the request with the header Prefer: respond-async.',
+      messageCode: 'asyncJob.callbackNeedsAsync',
+    });
+  });
 });

@@ -32,7 +32,7 @@ async function historyOwner(ctx: AppContext, principal: Principal, body: History
   if (!body.userId && body.accessToken) {
     const user = await lookupUserByAccessToken(ctx, body.accessToken);
     if (user?.id !== principal.userId) assertStaffSession(principal);
-    if (!user) throw notFound('No user has this access token.', 'user_not_found');
+    if (!user) throw notFound(coded('request.noUserWithToken'), 'user_not_found');
     userId = user.id;
   }
   if (userId === principal.userId) return userId;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/app-error';
 
@@ -39,7 +40,7 @@ export async function beginIdempotent(
   const hash = hashBody();
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw badRequest('invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+    throw badRequest('invalid_idempotency_key', coded('request.idempotencyKeyInvalid'));
   }
   const inserted = await ctx.db
     .insertInto('idempotency_keys')
@@ -62,21 +63,12 @@ export async function beginIdempotent(
     .executeTakeFirst();
   if (!existing) return beginIdempotent(ctx, userId, header, () => hash);
   if (existing.request_hash !== hash) {
-    throw new AppError(
-      422,
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different request.',
-    );
+    throw new AppError(422, 'idempotency_key_reused', coded('request.idempotencyKeyReused'));
   }
   if (existing.status_code === null || existing.response_body === null) {
-    throw new AppError(
-      409,
-      'idempotency_in_progress',
-      'A request with this Idempotency-Key is still running. Retry shortly.',
-      {
-        'retry-after': '1',
-      },
-    );
+    throw new AppError(409, 'idempotency_in_progress', coded('request.idempotencyInProgress'), {
+      'retry-after': '1',
+    });
   }
   return { kind: 'replay', statusCode: existing.status_code, body: JSON.parse(existing.response_body) };
 }

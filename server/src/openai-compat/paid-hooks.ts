@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { credentialsBeforeLargeBody } from '../auth/large-body-auth';
 import { bearerToken } from '../auth/principal';
@@ -15,7 +16,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  */
 const bearerOnly: Hook = async (request) => {
   if (bearerToken(request) === undefined) {
-    throw unauthorized('Send your Zuban access token as the API key: Authorization: Bearer <token>.');
+    throw unauthorized(coded('openai.bearerRequired'));
   }
 };
 

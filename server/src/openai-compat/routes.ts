@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { coded } from '@zuban/contract/message-catalogue';
 import { OPENAI_MODEL_NAMES, OPENAI_VOICES } from '@zuban/contract/openai-speech';
 import { decodeToWav } from '@zuban/engines/asr';
 import { createLimiter } from '@zuban/engines/tts';
@@ -74,7 +75,7 @@ export async function openAiRoutes(app: FastifyInstance, ctx: AppContext): Promi
           throw new AppError(
             404,
             'model_not_found',
-            `The model '${model}' does not exist.`,
+            coded('openai.modelNotFound', { model }),
             {},
             { field: 'model' },
           );

@@ -1,4 +1,5 @@
 import type {} from '@fastify/multipart';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/app-error';
 
@@ -18,7 +19,7 @@ export interface AudioUpload {
  */
 export async function readAudioUpload(request: FastifyRequest): Promise<AudioUpload> {
   if (!request.isMultipart()) {
-    throw badRequest('not_multipart', 'Send the recording as multipart/form-data with a file field.');
+    throw badRequest('not_multipart', coded('request.recordingNotMultipart'));
   }
   const fields: Record<string, string[]> = {};
   let file: AudioUpload['file'];
@@ -34,7 +35,7 @@ export async function readAudioUpload(request: FastifyRequest): Promise<AudioUpl
         throw new AppError(
           400,
           'unexpected_file',
-          `Unexpected file field ${part.fieldname}.`,
+          coded('request.unexpectedFile', { field: part.fieldname }),
           {},
           { field: part.fieldname },
         );
@@ -48,7 +49,7 @@ export async function readAudioUpload(request: FastifyRequest): Promise<AudioUpl
       throw new AppError(
         413,
         'file_too_large',
-        `The file must be at most ${MAX_AUDIO_UPLOAD_BYTES / MiB} MB.`,
+        coded('request.fileTooLarge', { mb: MAX_AUDIO_UPLOAD_BYTES / MiB }),
         {},
         {
           field: 'file',
@@ -56,7 +57,7 @@ export async function readAudioUpload(request: FastifyRequest): Promise<AudioUpl
       );
     }
     // The parser's own errors ("Unexpected end of form") are the client's, not a 500.
-    throw badRequest('bad_multipart', 'The form could not be read. Send it as multipart/form-data.');
+    throw badRequest('bad_multipart', coded('request.formUnreadable'));
   }
   return { fields, file };
 }

@@ -1,4 +1,5 @@
 import { asyncJobPath } from '@zuban/contract/async-jobs';
+import { coded } from '@zuban/contract/message-catalogue';
 import { PIPELINE_SERVICE_ID } from '@zuban/contract/pipeline';
 import { priceMilli } from '@zuban/contract/pricing';
 import type { Principal } from '../auth';
@@ -114,7 +115,7 @@ export const pipelineJob: CompositeJob = {
         error: new AppError(
           503,
           'pipeline_interrupted',
-          'The server stopped while this pipeline ran. Steps that finished stay charged; see `steps`.',
+          coded('pipeline.interrupted'),
           {},
           { steps: await listSteps(ctx.db, job.id) },
         ),

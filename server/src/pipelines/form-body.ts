@@ -1,4 +1,5 @@
 import type {} from '@fastify/multipart';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/app-error';
 
@@ -19,10 +20,7 @@ export async function formAsBody(
       if (part.type === 'file') {
         if (part.fieldname !== 'file' && part.fieldname !== 'image') {
           part.file.resume();
-          throw badRequest(
-            'unexpected_file',
-            `Send the file as the part \`file\`, not \`${part.fieldname}\`.`,
-          );
+          throw badRequest('unexpected_file', coded('pipeline.filePart', { field: part.fieldname }));
         }
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge(maxFileBytes);
@@ -38,7 +36,7 @@ export async function formAsBody(
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxFileBytes);
     // The parser's own errors carry no status: a broken form is the caller's fault, not a 500.
-    throw badRequest('bad_multipart', 'The form could not be read. Send it as multipart/form-data.');
+    throw badRequest('bad_multipart', coded('request.formUnreadable'));
   }
   return body;
 }
@@ -47,7 +45,7 @@ function tooLarge(maxBytes: number): AppError {
   return new AppError(
     413,
     'file_too_large',
-    `The file must be at most ${Math.floor(maxBytes / 1048576)} MB.`,
+    coded('request.fileTooLarge', { mb: Math.floor(maxBytes / 1048576) }),
   );
 }
 
@@ -55,12 +53,6 @@ function parseSteps(value: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw badRequest(
-      'invalid_request',
-      'steps must be a JSON list such as [{"service":"ocr"},{"service":"tts"}].',
-      {
-        field: 'steps',
-      },
-    );
+    throw badRequest('invalid_request', coded('pipeline.stepsNotJson'), { field: 'steps' });
   }
 }

@@ -1,3 +1,4 @@
+import { type CodedMessage, coded } from '@zuban/contract/message-catalogue';
 import {
   type ChainLink,
   chainProblem,
@@ -46,14 +47,8 @@ const standIns: Record<MediaKind, string> = {
 const bindingsById = new Map(boundServices.map((b) => [b.declaration.id, b]));
 
 /** The first issue of a step's options as a 400 naming the step. */
-function optionsProblem(index: number, service: string, message: string, field: string): AppError {
-  return new AppError(
-    400,
-    INVALID_REQUEST,
-    `Step ${index + 1} (${service}): ${message}`,
-    {},
-    { field, step: index },
-  );
+function optionsProblem(index: number, message: CodedMessage, field: string): AppError {
+  return new AppError(400, INVALID_REQUEST, message, {}, { field, step: index });
 }
 
 /**
@@ -84,10 +79,7 @@ export async function planPipeline(
   const { steps } = parsed.data;
   const max = ctx.config.settings.PIPELINE_MAX_STEPS;
   if (steps.length > max) {
-    throw badRequest(
-      'pipeline_too_long',
-      `A pipeline has at most ${max} steps; this one has ${steps.length}.`,
-    );
+    throw badRequest('pipeline_too_long', coded('pipeline.tooLong', { max, count: steps.length }));
   }
   const links: ChainLink[] = steps.map((step, index) => {
     const service = findService(step.service);
@@ -95,7 +87,7 @@ export async function planPipeline(
       throw new AppError(
         400,
         'unknown_service',
-        `Step ${index + 1}: there is no service "${step.service}".`,
+        coded('pipeline.unknownService', { step: index + 1, service: step.service }),
         {},
         {
           field: `steps.${index}.service`,
@@ -132,12 +124,10 @@ export async function planPipeline(
   for (const [index, link] of links.entries()) {
     const takes = inputOf(link.service)!;
     if (link.options[takes.field] !== undefined) {
+      const named = { step: index + 1, service: link.service.id, field: takes.field };
       throw optionsProblem(
         index,
-        link.service.id,
-        index === 0
-          ? `send \`${takes.field}\` beside \`steps\`, not in the options.`
-          : `\`${takes.field}\` is the previous step’s answer; leave it out of the options.`,
+        coded(index === 0 ? 'pipeline.inputBeside' : 'pipeline.inputFromPrevious', named),
         `steps.${index}.options.${takes.field}`,
       );
     }
@@ -197,8 +187,7 @@ function checkOptions(index: number, link: ChainLink, takes: { field: MediaField
   if (!issue) return;
   throw optionsProblem(
     index,
-    link.service.id,
-    issue.message,
+    coded('pipeline.stepOptions', { step: index + 1, service: link.service.id, problem: issue.message }),
     `steps.${index}.options.${issue.path.join('.')}`,
   );
 }

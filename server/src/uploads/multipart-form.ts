@@ -31,7 +31,7 @@ export async function readMultipart(
     // a broken form is the client's fault, not a 500 (found by server/test/fuzz).
     const status = (e as { statusCode?: unknown }).statusCode;
     if (e instanceof AppError || typeof status === 'number') throw e;
-    throw badRequest('bad_multipart', 'The form could not be read. Send it as multipart/form-data.');
+    throw badRequest('bad_multipart', coded('request.formUnreadable'));
   }
 }
 
@@ -39,7 +39,7 @@ async function readParts(
   request: FastifyRequest,
   fileLabels: Record<string, string>,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('not_multipart', 'Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw badRequest('not_multipart', coded('request.formNotMultipart'));
   const fields: Record<string, string[]> = {};
   const files = new Map<string, UploadedFile>();
   for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60 } })) {
@@ -52,7 +52,7 @@ async function readParts(
     const label = fileLabels[part.fieldname];
     if (!label) {
       part.file.resume();
-      throw badRequest('unexpected_file', `Unexpected file field ${part.fieldname}.`);
+      throw badRequest('unexpected_file', coded('request.unexpectedFile', { field: part.fieldname }));
     }
     const data = await part.toBuffer().catch(() => {
       throw badRequest('file_too_large', coded('upload.tooLarge', { label }), { field: part.fieldname });

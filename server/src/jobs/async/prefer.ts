@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/app-error';
 import { parseCallbackUrl } from '../../webhooks/callback-url';
@@ -23,10 +24,7 @@ export function callbackUrlOf(
 ): string | undefined {
   if (body.callbackUrl === undefined || body.callbackUrl === null) return undefined;
   if (!wantsAsync) {
-    throw badRequest(
-      'callback_requires_async',
-      'callbackUrl is for asynchronous calls: send the request with the header Prefer: respond-async.',
-    );
+    throw badRequest('callback_requires_async', coded('asyncJob.callbackNeedsAsync'));
   }
   return parseCallbackUrl(body.callbackUrl, allowPrivate);
 }

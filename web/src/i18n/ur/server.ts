@@ -163,6 +163,9 @@ export const server: Translation<typeof en> = {
     ownAccountForbidden:
       'عملہ اپنے اکاؤنٹ کا بیلنس یا قیمتیں نہیں بدل سکتا، نہ اپنی درخواستیں منظور کر سکتا ہے۔',
     secondApproverRequired: 'پہلی منظوری آپ نے دی ہے؛ دوسری منظوری عملے کا کوئی دوسرا رکن دے۔',
+    cannotSuspendSelf: 'آپ اپنا اکاؤنٹ معطل نہیں کر سکتے۔',
+    cannotActivateSelf: 'آپ اپنا اکاؤنٹ فعال نہیں کر سکتے۔',
+    cannotDeleteSelf: 'آپ اپنا اکاؤنٹ حذف نہیں کر سکتے۔',
   },
   limits: {
     insufficientBalance:
@@ -214,5 +217,57 @@ export const server: Translation<typeof en> = {
     succeeded: 'مکمل',
     failed: 'ناکام (رقم واپس کر دی گئی)',
     cancelled: 'منسوخ (رقم واپس کر دی گئی)',
+  },
+  request: {
+    idempotencyKeyInvalid: 'Idempotency-Key میں 1 سے 200 تک نظر آنے والے ASCII حروف ہونے چاہییں۔',
+    idempotencyKeyReused: 'یہ Idempotency-Key پہلے ہی کسی دوسری درخواست کے لیے استعمال ہو چکی ہے۔',
+    idempotencyInProgress: 'اس Idempotency-Key والی ایک درخواست ابھی جاری ہے۔ تھوڑی دیر بعد دوبارہ بھیجیں۔',
+    largeBodyNeedsCredentials:
+      '{{mb}} MB سے بڑی درخواستوں میں رسائی ٹوکن Authorization ہیڈر (Bearer) میں ہونا چاہیے، یا درخواست سائن ان شدہ براؤزر سے آئے؛ باڈی کا accessToken خانہ صرف چھوٹی درخواستوں میں پڑھا جاتا ہے۔',
+    largeBodiesBusy:
+      'سرور اس وقت دوسری بڑی درخواستیں پڑھ رہا ہے۔ تھوڑی دیر میں دوبارہ کوشش کریں، یا رسائی ٹوکن Authorization ہیڈر (Bearer) میں بھیجیں۔',
+    formUnreadable: 'فارم پڑھا نہیں جا سکا۔ اسے multipart/form-data کی صورت میں بھیجیں۔',
+    formNotMultipart: 'فارم multipart/form-data کی صورت میں بھیجیں۔',
+    recordingNotMultipart: 'ریکارڈنگ multipart/form-data کی صورت میں، file نامی خانے کے ساتھ بھیجیں۔',
+    unexpectedFile: 'غیر متوقع فائل کا خانہ {{field}}۔',
+    fileTooLarge: 'فائل زیادہ سے زیادہ {{mb}} MB کی ہو سکتی ہے۔',
+    noSuchFile: 'ایسی کوئی فائل نہیں۔',
+    noUserWithToken: 'اس رسائی ٹوکن کا کوئی صارف نہیں۔',
+  },
+  asyncJob: {
+    callbackNeedsAsync:
+      'callbackUrl صرف غیر ہم وقت (asynchronous) درخواستوں کے لیے ہے: درخواست Prefer: respond-async ہیڈر کے ساتھ بھیجیں۔',
+    tooManyPending:
+      'آپ کی {{limit}} غیر ہم وقت درخواستیں قطار میں یا جاری ہیں۔ ان میں سے کچھ کے مکمل ہونے کا انتظار کریں، پھر دوبارہ کوشش کریں۔',
+    webhookSecretMissing:
+      'پہلے اپنا ویب ہک دستخطی راز بنائیں (PUT /v1/webhooks): ترسیلات پر اسی سے دستخط ہوتے ہیں۔',
+    resultPurged:
+      'اس درخواست کا ان پٹ اور نتیجہ اب محفوظ نہیں (رازداری کی پالیسی میں محفوظ رکھنے کی مدت دیکھیں)۔',
+    notSucceeded: 'اس درخواست کی حالت {{status}} ہے؛ ڈاؤن لوڈ کرنے کو اس کا کوئی نتیجہ نہیں۔',
+    resultNotFile: 'اس درخواست کا جواب فائل نہیں۔',
+  },
+  callbackUrl: {
+    malformed: 'callbackUrl زیادہ سے زیادہ {{max}} حروف کا http یا https یو آر ایل ہونا چاہیے۔',
+    invalid: 'callbackUrl درست یو آر ایل نہیں۔',
+    scheme: 'callbackUrl میں http یا https استعمال ہونا چاہیے۔',
+    credentials: 'callbackUrl میں صارف نام یا پاس ورڈ نہیں ہونا چاہیے۔',
+    notPublic: 'callbackUrl کسی عوامی پتے کا ہونا چاہیے: {{reason}}۔',
+  },
+  pipeline: {
+    interrupted:
+      'یہ پائپ لائن چلتے ہوئے سرور رک گیا۔ مکمل ہونے والے مراحل کی رقم لی جا چکی ہے؛ `steps` دیکھیں۔',
+    filePart: 'فائل `file` نامی حصے میں بھیجیں، `{{field}}` میں نہیں۔',
+    stepsNotJson: 'steps ایک JSON فہرست ہونی چاہیے، جیسے [{"service":"ocr"},{"service":"tts"}]۔',
+    tooLong: 'ایک پائپ لائن میں زیادہ سے زیادہ {{max}} مراحل ہو سکتے ہیں؛ اس میں {{count}} ہیں۔',
+    unknownService: 'مرحلہ {{step}}: "{{service}}" نام کی کوئی سروس نہیں۔',
+    inputBeside: 'مرحلہ {{step}} ({{service}}): `{{field}}` کو `steps` کے ساتھ بھیجیں، اختیارات میں نہیں۔',
+    inputFromPrevious:
+      'مرحلہ {{step}} ({{service}}): `{{field}}` پچھلے مرحلے کا جواب ہے؛ اسے اختیارات میں نہ رکھیں۔',
+    stepOptions: 'مرحلہ {{step}} ({{service}}): {{problem}}',
+    stepNotCharged: 'اس مرحلے کی رقم نہیں لی جا سکی۔',
+  },
+  openai: {
+    bearerRequired: 'اپنا Zuban رسائی ٹوکن اے پی آئی کلید کے طور پر بھیجیں: Authorization: Bearer <token>۔',
+    modelNotFound: "ماڈل '{{model}}' موجود نہیں۔",
   },
 };
