@@ -4,7 +4,7 @@ import { principalOf, signedIn } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { availabilityRoutes } from './availability-routes';
-import { listPublicPrices, listUserPrices } from './prices-repo';
+import { pricesForUser, pricesInForce } from './price-list-service';
 
 /**
  * The prices in force, for the public pricing page: the admin's service rows, so a price change shows
@@ -18,7 +18,7 @@ export async function pricingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { schema: { response: { 200: publicPriceList } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return listPublicPrices(ctx.db);
+      return pricesInForce(ctx);
     },
   );
 
@@ -26,6 +26,6 @@ export async function pricingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const mine = { preValidation: signedIn(ctx), schema: { response: { 200: userPriceList } } };
   routes.get('/backend/my_prices', mine, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return listUserPrices(ctx.db, principalOf(request).userId);
+    return pricesForUser(ctx, principalOf(request).userId);
   });
 }
