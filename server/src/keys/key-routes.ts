@@ -17,7 +17,6 @@ import { problemResponse } from '../openapi/problem-schema';
 import { createApiKey } from './create-key';
 import { viewOf } from './key-view';
 import { findApiKey, listApiKeys, revokeApiKey } from './keys-repo';
-import { staffKeyRoutes } from './staff-key-routes';
 
 const errors = {
   401: problemResponse('Missing or unknown credentials.'),
@@ -40,7 +39,6 @@ export async function keyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: accountHolder(ctx) };
   const max = ctx.config.settings.API_KEYS_MAX;
-  await staffKeyRoutes(app, ctx);
 
   routes.get(
     '/v1/keys',

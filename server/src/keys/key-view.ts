@@ -1,6 +1,7 @@
 import type { ApiKeyView } from '@zuban/contract/api-keys';
 import { milliToPkr } from '@zuban/contract/pricing';
-import { type ApiKeyRow, listingOf } from './keys-repo';
+import type { AppContext } from '../context';
+import { type ApiKeyRow, listApiKeys, listingOf } from './keys-repo';
 
 /** A key as the API answers it (PKR, a status); never its hash. */
 export function viewOf(row: ApiKeyRow, now: number): ApiKeyView {
@@ -20,4 +21,11 @@ export function viewOf(row: ApiKeyRow, now: number): ApiKeyView {
     revokedAt: l.revokedAt,
     lastUsedAt: l.lastUsedAt,
   };
+}
+
+/** A user's named keys as the API answers them, newest first (the staff user summary). */
+export async function keyViews(ctx: AppContext, userId: string): Promise<ApiKeyView[]> {
+  const now = ctx.now();
+  const rows = await listApiKeys(ctx.db, userId);
+  return rows.map((row) => viewOf(row, now));
 }

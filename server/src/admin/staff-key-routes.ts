@@ -1,14 +1,13 @@
 import { apiKeyList } from '@zuban/contract/api-keys';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { staffSessionFirst } from '../admin/guard';
-import { loadTargetUser } from '../admin/load-target';
-import { auditStaffAccess } from '../admin/staff-access';
 import { principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-compilers';
-import { viewOf } from './key-view';
-import { listApiKeys } from './keys-repo';
+import { keyViews } from '../keys/key-view';
+import { staffSessionFirst } from './guard';
+import { loadTargetUser } from './load-target';
+import { auditStaffAccess } from './staff-access';
 
 /**
  * POST /backend/admin/user/{userId}/keys (as the console's other reads of a user): a user's named keys for the staff user summary (names,
@@ -37,9 +36,7 @@ export async function staffKeyRoutes(app: FastifyInstance, ctx: AppContext): Pro
         targetType: 'user',
         targetId: user.id,
       });
-      const now = ctx.now();
-      const rows = await listApiKeys(ctx.db, user.id);
-      return { keys: rows.map((row) => viewOf(row, now)), max: ctx.config.settings.API_KEYS_MAX };
+      return { keys: await keyViews(ctx, user.id), max: ctx.config.settings.API_KEYS_MAX };
     },
   );
 }
