@@ -1,17 +1,18 @@
-import type { MessageResponse } from '@zuban/contract/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, replyText, staffApi } from '../ui/api';
+import { ApiError, errorText, replyText } from '../ui/api';
 import { Button } from '../ui/Button';
+import type { Decision, SendDecision } from './decisions';
 
 /** Approve, or reject with a reason (asked for in a prompt); reports the outcome to the page. */
 export function DecisionButtons({
-  base,
+  send,
   approveConfirm,
   onDone,
   onError,
 }: {
-  base: string;
+  /** The route a decision goes to (decisions.ts). */
+  send: SendDecision;
   approveConfirm: string;
   onDone: (message: string) => void;
   onError: (message: string) => void;
@@ -19,16 +20,16 @@ export function DecisionButtons({
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const decide = async (action: 'approve' | 'reject') => {
-    let body = {};
+    let decision: Decision = { action: 'approve' };
     if (action === 'approve' && !window.confirm(approveConfirm)) return;
     if (action === 'reject') {
       const reason = window.prompt(t('common.rejectReason'));
       if (!reason) return;
-      body = { reason };
+      decision = { action, reason };
     }
     setBusy(true);
     try {
-      const res = await staffApi.post<MessageResponse>(`${base}/${action}`, body);
+      const res = await send(decision);
       onDone(replyText(res));
     } catch (e) {
       onError(e instanceof ApiError ? errorText(e) : t('common.notSaved'));

@@ -3,6 +3,7 @@ import { formatDate } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { Card } from '../ui/Card';
 import { DecisionButtons } from './DecisionButtons';
+import { decideFellowship } from './decisions';
 import { ReviewPage, useReviewQueue } from './ReviewQueue';
 
 interface Application {
@@ -84,7 +85,7 @@ export function FellowshipReviewPage() {
             </p>
             {a.status === 'pending' ? (
               <DecisionButtons
-                base={`/backend/admin/fellowships/${encodeURIComponent(a.id)}`}
+                send={decideFellowship(a.id)}
                 approveConfirm={t('fellowships.approveConfirm')}
                 {...queue.decided}
               />

@@ -4,6 +4,7 @@ import { formatMoment, formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { Table } from '../ui/Table';
 import { DecisionButtons } from './DecisionButtons';
+import { decideBalanceAddition } from './decisions';
 import { useAdminData } from './use-admin-data';
 
 /**
@@ -35,7 +36,7 @@ export function HeldBalanceTable({
             header: t('topups.decision'),
             cell: (r) => (
               <DecisionButtons
-                base={`/backend/admin/balance_approvals/${encodeURIComponent(r.id)}`}
+                send={decideBalanceAddition(r.id)}
                 approveConfirm={t('topups.addConfirm', {
                   amount: formatNumber(r.amount, language),
                   email: r.user.email,

@@ -4,6 +4,7 @@ import { formatMoment, formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
 import { Table } from '../ui/Table';
 import { DecisionButtons } from './DecisionButtons';
+import { decideTopup } from './decisions';
 import { HeldBalanceTable } from './HeldBalanceTable';
 import { ReviewPage, useReviewQueue } from './ReviewQueue';
 
@@ -36,7 +37,7 @@ export function TopupReviewPage() {
               cell: (r) =>
                 r.status === 'pending' ? (
                   <DecisionButtons
-                    base={`/backend/admin/topup_requests/${encodeURIComponent(r.id)}`}
+                    send={decideTopup(r.id)}
                     approveConfirm={t('topups.creditConfirm', {
                       amount: formatNumber(r.amount, language),
                       email: r.user?.email ?? t('topups.thisUser'),
