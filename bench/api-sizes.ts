@@ -2,6 +2,8 @@
  * bench/api-sizes: the paid text path at the sizes people send (#35). For the stemmer at 200, 1,000
  * and 3,000 characters and POS and language identification at 1,000, each paid call next to a bare
  * Fastify POST route with the same body, in the same run: req/s, ratio, p99 and CPU per request.
+ * Those bodies repeat one news article; two more rows send the stemmer and POS 3,000 different
+ * 1,000-character texts of ../shared/data's corpus in turn (skipped when the data is absent).
  *   npx tsx bench/api-sizes.ts   (BENCH_MODE=both|external|inprocess, BENCH_SECONDS=5,
  *                                 BENCH_CONNECTIONS=32, BENCH_ONLY=<label word>, BENCH_SMALL=0,
  *                                 TEXT_* settings, given to the server too)
@@ -16,7 +18,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -56,7 +58,36 @@ interface Case {
   label: string;
   path: string;
   text: string;
+  /** Texts sent in turn, one per request (the repeated article is `text`: every word a cache hit). */
+  texts?: string[];
 }
+
+const corpusFile = resolve(import.meta.dirname, '../../shared/data/corpus/urdu-wikipedia-sentences.txt');
+
+/**
+ * Distinct texts of about n characters from ../shared/data's corpus (Wikipedia sentences, in
+ * order): what users send is not one article repeated, and words an engine has not seen cost it far
+ * more than repeated ones. Empty when the data is absent.
+ */
+function corpusTexts(n: number, count: number): string[] {
+  if (!existsSync(corpusFile)) return [];
+  const sentences = readFileSync(corpusFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const texts: string[] = [];
+  let current = '';
+  for (const sentence of sentences) {
+    if (texts.length === count) break;
+    current = current === '' ? sentence.trim() : `${current} ${sentence.trim()}`;
+    if (current.length >= n) {
+      texts.push(current.slice(0, current.lastIndexOf(' ', n)).trim());
+      current = '';
+    }
+  }
+  return texts;
+}
+
+const wiki1000 = corpusTexts(1000, 3000);
 
 const allCases: Case[] = [
   { label: 'stemmer, 200 characters', path: '/stemmer', text: prose(200) },
@@ -64,7 +95,25 @@ const allCases: Case[] = [
   { label: 'stemmer, 3,000 characters', path: '/stemmer', text: prose(3000) },
   { label: 'POS, 1,000 characters', path: '/postagger', text: prose(1000) },
   { label: 'language id, 1,000 characters', path: '/langid', text: prose(1000) },
+  ...(wiki1000.length > 0
+    ? [
+        {
+          label: `stemmer, 1,000 characters, ${wiki1000.length} different Wikipedia texts`,
+          path: '/stemmer',
+          text: wiki1000[0] ?? '',
+          texts: wiki1000,
+        },
+        {
+          label: `POS, 1,000 characters, ${wiki1000.length} different Wikipedia texts`,
+          path: '/postagger',
+          text: wiki1000[0] ?? '',
+          texts: wiki1000,
+        },
+      ]
+    : []),
 ];
+if (wiki1000.length === 0)
+  console.log(`(${corpusFile} is absent: the rows of different Wikipedia texts are skipped)`);
 const cases = only ? allCases.filter((c) => c.label.includes(only)) : allCases;
 
 const words = 'پاکستان کے لوگ محنتی اور مہمان نواز ہیں اور وہ اپنی ثقافت پر فخر کرتے ہیں'.split(' ');
@@ -99,15 +148,26 @@ function procCpu(pid: number): CpuClock {
 
 async function measure(
   url: string,
-  body: string,
+  body: string | string[],
   token: string | undefined,
   cpu: CpuClock,
   duration = seconds,
 ) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  const bodies = typeof body === 'string' ? [body] : body;
+  let next = 0;
+  // One body after another, a different one per request when there are several.
+  const requests = [
+    {
+      setupRequest: (request: autocannon.Request) => {
+        request.body = bodies[next++ % bodies.length];
+        return request;
+      },
+    },
+  ];
   const cpu0 = cpu();
-  const r = await autocannon({ url, method: 'POST', body, headers, connections, duration });
+  const r = await autocannon({ url, method: 'POST', headers, connections, duration, requests });
   const used = cpu() - cpu0;
   const figures: Figures = {
     rps: r.requests.average,
@@ -136,12 +196,13 @@ async function table(title: string, target: Target): Promise<void> {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const c of cases) {
-    const body = JSON.stringify({ text: c.text });
+    const body = c.texts ? c.texts.map((text) => JSON.stringify({ text })) : JSON.stringify({ text: c.text });
+    const first = typeof body === 'string' ? body : (body[0] ?? '');
     const paidUrl = `${target.paidBase}${c.path}`;
     const probe = await fetch(paidUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
-      body,
+      body: first,
     });
     if (probe.status !== 200) throw new Error(`${c.path} answered ${probe.status}: ${await probe.text()}`);
     await measure(target.bareUrl, body, undefined, target.bareCpu, 1); // warm-up
