@@ -118,14 +118,36 @@ export function neighbourFeatures(p: PaddedSentence, j: number, offset: Neighbou
   }
 }
 
+/**
+ * The keys of the pair and history templates, one function each: pairFeatures and
+ * historyFeatures build their lists from them, and the tagger looks them up per word pair and
+ * per tag (tagger.ts) without building the lists.
+ */
+export const pairKey = {
+  previousWord: (previous: string, word: string) => `w-1w ${previous} ${word}`,
+  nextWord: (word: string, next: string) => `ww+1 ${word} ${next}`,
+  classNextWord: (cls: string, next: string) => `cw+1 ${cls} ${next}`,
+  frequentNextFrequent: (frequent: string, next: string) => `ff+1 ${frequent} ${next}`,
+};
+
+export const historyKey = {
+  prev: (prev: string) => `t-1 ${prev}`,
+  prev2: (prev2: string) => `t-2 ${prev2}`,
+  prevPrev2: (prev: string, prev2: string) => `t-1t-2 ${prev} ${prev2}`,
+  prevWord: (prev: string, word: string) => `t-1w ${prev} ${word}`,
+  prevNextWord: (prev: string, next: string) => `t-1w+1 ${prev} ${next}`,
+  prevNextFrequent: (prev: string, nextFrequent: string) => `t-1f+1 ${prev} ${nextFrequent}`,
+  prevAmbiguity: (prev: string, ambiguity: string) => `t-1a ${prev} ${ambiguity}`,
+};
+
 /** Features that pair the word with a neighbour. i indexes the padded arrays. */
 export function pairFeatures(p: PaddedSentence, i: number): string[] {
   const { words, classes, frequent } = p;
   return [
-    `w-1w ${words[i - 1]} ${words[i]}`,
-    `ww+1 ${words[i]} ${words[i + 1]}`,
-    `cw+1 ${classes[i]} ${words[i + 1]}`,
-    `ff+1 ${frequent[i]} ${frequent[i + 1]}`,
+    pairKey.previousWord(words[i - 1]!, words[i]!),
+    pairKey.nextWord(words[i]!, words[i + 1]!),
+    pairKey.classNextWord(classes[i]!, words[i + 1]!),
+    pairKey.frequentNextFrequent(frequent[i]!, frequent[i + 1]!),
   ];
 }
 
@@ -140,13 +162,13 @@ export function positionFeatures(p: PaddedSentence, i: number): string[] {
 /** Features that pair the word with the tags chosen for the two words to its left. */
 export function historyFeatures(p: PaddedSentence, i: number, prev: string, prev2: string): string[] {
   return [
-    `t-1 ${prev}`,
-    `t-2 ${prev2}`,
-    `t-1t-2 ${prev} ${prev2}`,
-    `t-1w ${prev} ${p.words[i]}`,
-    `t-1w+1 ${prev} ${p.words[i + 1]}`,
-    `t-1f+1 ${prev} ${p.frequent[i + 1]}`,
-    `t-1a ${prev} ${p.ambiguity[i]}`,
+    historyKey.prev(prev),
+    historyKey.prev2(prev2),
+    historyKey.prevPrev2(prev, prev2),
+    historyKey.prevWord(prev, p.words[i]!),
+    historyKey.prevNextWord(prev, p.words[i + 1]!),
+    historyKey.prevNextFrequent(prev, p.frequent[i + 1]!),
+    historyKey.prevAmbiguity(prev, p.ambiguity[i]!),
   ];
 }
 

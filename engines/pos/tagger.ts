@@ -1,19 +1,28 @@
-import { isCacheableWord } from '../text';
 import {
   END,
-  historyFeatures,
-  NEIGHBOUR_OFFSETS,
+  historyKey,
   type NeighbourOffset,
   neighbourFeatures,
   normalizeForFeatures,
   type PaddedSentence,
-  pairFeatures,
+  pairKey,
   RARE,
   START,
   wordFeatures,
 } from './features';
 import { UNKNOWN_CLASS } from './lexicon';
-import { netLogitsAt, type WindowNet } from './window-net';
+import { netLogitsFrom, ROLES, type WindowNet, wordProjection } from './window-net';
+import {
+  asSentence,
+  countPair,
+  type PairRows,
+  paddedInfos,
+  type RowSlot,
+  scoresOf,
+  type WordInfo,
+  type WordTable,
+  wordTableOf,
+} from './word-table';
 
 /** The non-zero weights of one feature: class indices (into `tags`) and their weights. */
 export interface WeightRow {
@@ -76,47 +85,60 @@ export function padSentence(
   };
 }
 
-function addRow(scores: Float64Array, row: WeightRow | undefined): void {
+function addRow(scores: Float64Array, row: WeightRow | null | undefined): void {
   if (!row) return;
   for (let k = 0; k < row.classes.length; k += 1) scores[row.classes[k]!]! += row.values[k]!;
 }
 
-// Summed weights of the features that depend on one word only, per weight table (each
-// direction has its own), per role (the word itself, or a neighbour at -2, -1, +1, +2) and per
-// word: a text repeats its words, so this replaces most feature look-ups by one (measured ~1.5x
-// faster tagging for the word role, about as much again for the neighbour roles). Bounded: each
-// cache is cleared when full.
-type Role = 0 | NeighbourOffset;
 type Weights = ReadonlyMap<string, WeightRow>;
-const scoreCaches = new WeakMap<Weights, Map<Role, Map<string, Float64Array>>>();
-const WORD_CACHE_LIMIT = 50_000;
 
-function cachedScores(
+// Summed weights of the features that depend on one word only, per weight table, per role (the
+// word itself, or a neighbour at -2, -1, +1, +2) and per word, kept in the word table
+// (word-table.ts): a text repeats its words, so this replaces most feature look-ups by one.
+function roleScores(
+  table: WordTable,
   weights: Weights,
+  slot: number,
+  info: WordInfo,
+  role: 0 | NeighbourOffset,
   classCount: number,
-  role: Role,
-  raw: string,
-  features: () => readonly string[],
 ): Float64Array {
-  let byRole = scoreCaches.get(weights);
-  if (!byRole) {
-    byRole = new Map();
-    scoreCaches.set(weights, byRole);
-  }
-  let cache = byRole.get(role);
-  if (!cache) {
-    cache = new Map();
-    byRole.set(role, cache);
-  }
-  let scores = cache.get(raw);
+  const entry = scoresOf(table, info, slot);
+  let scores = entry.roles[role + 2];
   if (!scores) {
     scores = new Float64Array(classCount);
-    for (const feature of features()) addRow(scores, weights.get(feature));
-    if (!isCacheableWord(raw)) return scores;
-    if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
-    cache.set(raw, scores);
+    const p = asSentence(info);
+    for (const feature of role === 0 ? wordFeatures(p, 0) : neighbourFeatures(p, 0, role)) {
+      addRow(scores, weights.get(feature));
+    }
+    entry.roles[role + 2] = scores;
   }
   return scores;
+}
+
+/** The rows of the pair features of adjacent words `left` and `right` (pairFeatures). */
+function pairRows(
+  table: WordTable,
+  weights: Weights,
+  slot: number,
+  left: WordInfo,
+  right: WordInfo,
+): PairRows {
+  const next = scoresOf(table, left, slot).next;
+  let rows = next.get(right);
+  if (!rows) {
+    rows = {
+      previousWord: weights.get(pairKey.previousWord(left.word, right.word)) ?? null,
+      nextWord: weights.get(pairKey.nextWord(left.word, right.word)) ?? null,
+      classNextWord: weights.get(pairKey.classNextWord(left.cls, right.word)) ?? null,
+      frequentNextFrequent: weights.get(pairKey.frequentNextFrequent(left.frequent, right.frequent)) ?? null,
+    };
+    if (left.kept && right.kept) {
+      next.set(right, rows);
+      countPair(table);
+    }
+  }
+  return rows;
 }
 
 function addScores(scores: Float64Array, more: Float64Array): void {
@@ -127,6 +149,13 @@ function argmax(scores: Float64Array, from: number, count: number): number {
   let best = 0;
   for (let c = 1; c < count; c += 1) if (scores[from + c]! > scores[from + best]!) best = c;
   return best;
+}
+
+/** Looks up `key` and remembers the answer in slots[at]. */
+function fill(slots: RowSlot[], at: number, weights: Weights, key: string): WeightRow | null {
+  const row = weights.get(key) ?? null;
+  slots[at] = row;
+  return row;
 }
 
 /**
@@ -152,54 +181,114 @@ function topMargin(scores: Float64Array, count: number): number {
 }
 
 /**
- * One greedy pass over `words` in their order, each decision seeing the two tags chosen
- * before it. Scores of word i (tag dictionary words excepted) are written to row `row(i)` of
- * `scoresOut` (tags.length per row) when it is given.
+ * One greedy pass over the padded word infos `infos` in their order, each decision seeing the
+ * two tags chosen before it; `slot` names the weight table's entries in the word table (0 for
+ * model.weights, 1 for model.backward). Scores of word i (tag dictionary words excepted) are
+ * written to row `row(i)` of `scoresOut` (tags.length per row) when it is given. The scores are
+ * the sums of tokenFeatures' rows (features.ts) added in the same order as ever, so the same to
+ * the last bit: the one-word sums per role, then the pair rows, then the history rows.
  */
 function greedyPass(
   model: TaggerModel,
+  table: WordTable,
+  slot: number,
   weights: Weights,
-  words: readonly string[],
+  infos: readonly WordInfo[],
   scoresOut?: { rows: Float64Array; row: (i: number) => number },
   net?: { net: WindowNet; weight: number },
 ): string[] {
-  const padded = padSentence(words, model.lexicon, model.frequentTags);
-  const out: string[] = [];
-  let prev: string = START[0];
-  let prev2: string = START[1];
+  const { names } = table;
+  const history = table.history[slot]!;
+  const tagIds = names.length;
+  const n = infos.length - 4;
+  const out: string[] = new Array(n);
+  let prev = table.ids.get(START[0])!;
+  let prev2 = table.ids.get(START[1])!;
   const classCount = model.tags.length;
   const scores = new Float64Array(classCount);
-  const raw = [...START, ...words, ...END];
   const netScores = new Float64Array(classCount);
   const netHidden = new Float32Array(net?.net.hidden ?? 0);
-  for (let i = 0; i < words.length; i += 1) {
-    let tag = model.tagdict.get(words[i]!);
-    if (tag === undefined) {
-      const at = i + 2;
-      scores.set(cachedScores(weights, classCount, 0, raw[at]!, () => wordFeatures(padded, at)));
-      for (const offset of NEIGHBOUR_OFFSETS) {
-        const j = at + offset;
-        addScores(
-          scores,
-          cachedScores(weights, classCount, offset, raw[j]!, () => neighbourFeatures(padded, j, offset)),
+  const projections: Float32Array[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const at = i + 2;
+    const info = infos[at]!;
+    let tag = info.dictTag;
+    if (tag < 0) {
+      const next = infos[at + 1]!;
+      scores.set(roleScores(table, weights, slot, info, 0, classCount));
+      addScores(scores, roleScores(table, weights, slot, infos[at - 2]!, -2, classCount));
+      addScores(scores, roleScores(table, weights, slot, infos[at - 1]!, -1, classCount));
+      addScores(scores, roleScores(table, weights, slot, next, 1, classCount));
+      addScores(scores, roleScores(table, weights, slot, infos[at + 2]!, 2, classCount));
+      const before = pairRows(table, weights, slot, infos[at - 1]!, info);
+      const after = pairRows(table, weights, slot, info, next);
+      addRow(scores, before.previousWord);
+      addRow(scores, after.nextWord);
+      addRow(scores, after.classNextWord);
+      addRow(scores, after.frequentNextFrequent);
+      const own = scoresOf(table, info, slot);
+      const nextOwn = scoresOf(table, next, slot);
+      const prevName = names[prev]!;
+      addRow(scores, history.prev[prev] ?? fill(history.prev, prev, weights, historyKey.prev(prevName)));
+      addRow(
+        scores,
+        history.prev2[prev2] ?? fill(history.prev2, prev2, weights, historyKey.prev2(names[prev2]!)),
+      );
+      const pair = prev * tagIds + prev2;
+      let row = history.prevPrev2[pair];
+      if (row === undefined) {
+        row = fill(history.prevPrev2, pair, weights, historyKey.prevPrev2(prevName, names[prev2]!));
+      }
+      addRow(scores, row);
+      row = own.prevTagWord[prev];
+      if (row === undefined)
+        row = fill(own.prevTagWord, prev, weights, historyKey.prevWord(prevName, info.word));
+      addRow(scores, row);
+      row = nextOwn.prevTagNext[prev];
+      if (row === undefined) {
+        row = fill(nextOwn.prevTagNext, prev, weights, historyKey.prevNextWord(prevName, next.word));
+      }
+      addRow(scores, row);
+      row = nextOwn.prevTagNextFrequent[prev];
+      if (row === undefined) {
+        row = fill(
+          nextOwn.prevTagNextFrequent,
+          prev,
+          weights,
+          historyKey.prevNextFrequent(prevName, next.frequent),
         );
       }
-      for (const feature of pairFeatures(padded, at)) addRow(scores, weights.get(feature));
-      for (const feature of historyFeatures(padded, at, prev, prev2)) addRow(scores, weights.get(feature));
+      addRow(scores, row);
+      row = own.prevTagAmbiguity[prev];
+      if (row === undefined) {
+        row = fill(own.prevTagAmbiguity, prev, weights, historyKey.prevAmbiguity(prevName, info.ambiguity));
+      }
+      addRow(scores, row);
       if (net && topMargin(scores, classCount) < NET_MARGIN) {
-        // padded.words are the net's padded words too (normalised, two pads each side). The
-        // logits stand for the log-probabilities: same argmax, no exponentials.
-        netLogitsAt(net.net, padded.words, at, netScores, netHidden);
+        // The window's words are the perceptron's padded words (normalised, two pads each
+        // side). The logits stand for the log-probabilities: same argmax, no exponentials.
+        for (let r = 0; r < 5; r += 1) projections[r] = projectionOf(net.net, infos[at - 2 + r]!, r);
+        netLogitsFrom(net.net, projections, netScores, netHidden);
         for (let c = 0; c < classCount; c += 1) scores[c]! += net.weight * netScores[c]!;
       }
-      tag = model.tags[argmax(scores, 0, classCount)]!;
+      tag = argmax(scores, 0, classCount);
       scoresOut?.rows.set(scores, scoresOut.row(i) * classCount);
     }
-    out.push(tag);
+    out[i] = names[tag]!;
     prev2 = prev;
     prev = tag;
   }
   return out;
+}
+
+/** The window network's projection of `info` in role index r (role r - 2), kept in the info. */
+function projectionOf(net: WindowNet, info: WordInfo, r: number): Float32Array {
+  let projection = info.projections[r];
+  if (!projection) {
+    projection = wordProjection(net, ROLES[r]!, info.word);
+    info.projections[r] = projection;
+  }
+  return projection;
 }
 
 /**
@@ -209,15 +298,18 @@ function greedyPass(
  */
 export function tagWords(model: TaggerModel, words: readonly string[]): string[] {
   const net = model.net ? { net: model.net, weight: model.netWeight ?? 1 } : undefined;
-  if (!model.backward) return greedyPass(model, model.weights, words, undefined, net);
+  const table = wordTableOf(model);
+  const infos = paddedInfos(table, words);
+  if (!model.backward) return greedyPass(model, table, 0, model.weights, infos, undefined, net);
   const classCount = model.tags.length;
   const n = words.length;
   const forward = { rows: new Float64Array(n * classCount), row: (i: number) => i };
   const backward = { rows: new Float64Array(n * classCount), row: (i: number) => n - 1 - i };
-  const tags = greedyPass(model, model.weights, words, forward, net);
-  greedyPass(model, model.backward, [...words].reverse(), backward);
+  const tags = greedyPass(model, table, 0, model.weights, infos, forward, net);
+  const reversed = [...infos.slice(0, 2), ...infos.slice(2, n + 2).reverse(), ...infos.slice(n + 2)];
+  greedyPass(model, table, 1, model.backward, reversed, backward);
   for (let i = 0; i < n; i += 1) {
-    if (model.tagdict.has(words[i]!)) continue;
+    if (infos[i + 2]!.dictTag >= 0) continue;
     const from = i * classCount;
     for (let c = 0; c < classCount; c += 1) forward.rows[from + c]! += backward.rows[from + c]!;
     tags[i] = model.tags[argmax(forward.rows, from, classCount)]!;

@@ -1,0 +1,165 @@
+/**
+ * bench/pos-speed: CPU per call of the POS engine's tagText (#35), and a dump of its output over
+ * the tagged data for before/after identity checks.
+ *   npx tsx bench/pos-speed.ts                 CPU µs per call: 1,000 and 3,000 characters of
+ *                                              prose (bench/api-sizes.ts's), 1,000 characters of
+ *                                              random new words (BENCH_SECONDS=3 per case)
+ *   npx tsx bench/pos-speed.ts --dump FILE     tags every sentence of the POS data, the corpus
+ *                                              and hostile shapes with both tagsets into FILE
+ * POS_ENGINE=<path to an engines/pos/index.ts> runs another copy of the engine (e.g. a git
+ * worktree of an older commit), so old and new can be measured in alternating runs on a shared
+ * machine: the CPU per call moves much less with the load than wall time does.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type TagText = (text: string, options?: { tagset?: 'cle' | 'upos' }) => string;
+
+const enginePath = resolve(
+  process.env.POS_ENGINE ?? new URL('../engines/pos/index.ts', import.meta.url).pathname,
+);
+const { tagText } = (await import(pathToFileURL(enginePath).href)) as { tagText: TagText };
+const DATA = process.env.SHARED_DATA ?? '/work/shared/data';
+
+// bench/api-sizes.ts's prose.
+const article =
+  'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +
+  'محکمہ موسمیات کے مطابق شہر میں آج بھی بارش کا امکان ہے۔ ' +
+  'شہری حکومت نے کہا کہ بارش کے پانی کی نکاسی کے لیے تمام ادارے سڑکوں پر موجود ہیں، جبکہ کئی علاقوں میں بجلی بند ہے۔ ' +
+  'وزیر اعلیٰ نے متاثرہ علاقوں کا دورہ کیا اور امدادی کاموں کا جائزہ لیا۔ ';
+
+function prose(n: number): string {
+  const long = article.repeat(Math.ceil(n / article.length) + 1);
+  const cut = long.slice(0, n + 1);
+  return cut.slice(0, cut.lastIndexOf(' ')).trim();
+}
+
+/** A deterministic generator, so every run (old engine or new) sees the same "random" text. */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const URDU_LETTERS = 'ابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھءیےآ';
+
+/** About n characters of words of 2-9 random Urdu letters: new to the model and to every cache. */
+function randomWords(n: number, random: () => number): string {
+  const words: string[] = [];
+  let length = 0;
+  while (length < n) {
+    const size = 2 + Math.floor(random() * 8);
+    let w = '';
+    for (let k = 0; k < size; k += 1) w += URDU_LETTERS[Math.floor(random() * URDU_LETTERS.length)];
+    words.push(w);
+    length += w.length + 1;
+  }
+  return words.join(' ');
+}
+
+function hostileShapes(): string[] {
+  const random = lcg(35);
+  const long = 'ب'.repeat(3000);
+  return [
+    randomWords(1000, random),
+    randomWords(3000, random),
+    long,
+    `${long} کے لیے ${long}`,
+    '123 4567 2024 ۱۲۳۴ ۲۰۲۴ ٠١٢٣ 3.5 ۱۲٬۰۰۰ 12:30 1/2/2024 -5 99999999999999999999',
+    'Pakistan کے Prime Minister نے PTI اور PMLN سے COVID-19 پر بات کی، e-mail: a@b.com https://x.y/z',
+    'abc DEF GhI xyz123 123xyz اردوabc abcاردو',
+    '!!! ؟؟ ... ،، ۔۔ «» () [] {} — – - _ * & ^ % $ # @',
+    '',
+    '   ',
+    'ہے',
+    'ا ب پ ت ٹ ث ج چ ح خ د ڈ ذ ر ڑ ز ژ س ش ص ض ط ظ ع غ ف ق ک گ ل م ن ں و ہ ھ ء ی ے',
+    'کتاب\u200cخانہ مَیں نے کِتاب پڑھی ۔ ئے ۓ ؤ ۂ ۃ',
+    prose(1000),
+    prose(3000),
+    Array.from({ length: 300 }, (_, i) => `لفظ${i}`).join(' '),
+  ];
+}
+
+function cleSentences(): string[] {
+  const out: string[] = [];
+  let words: string[] = [];
+  for (const line of readFileSync(`${DATA}/pos/cle-tagset.train.tsv`, 'utf8').split('\n')) {
+    if (line.trim() === '') {
+      if (words.length > 0) out.push(words.join(' '));
+      words = [];
+    } else words.push(line.split('\t')[0]!);
+  }
+  if (words.length > 0) out.push(words.join(' '));
+  return out;
+}
+
+function udSentences(): string[] {
+  return readFileSync(`${DATA}/pos/ud-urdu-udtb.dev.conllu`, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('# text = '))
+    .map((l) => l.slice('# text = '.length));
+}
+
+function corpusSentences(): string[] {
+  return readFileSync(`${DATA}/corpus/urdu-wikipedia-sentences.txt`, 'utf8').split('\n');
+}
+
+function dump(file: string): void {
+  const texts = [...cleSentences(), ...udSentences(), ...corpusSentences(), ...hostileShapes()];
+  // Also whole paragraphs (several sentences in one call), as clients send them.
+  const corpus = corpusSentences();
+  for (let i = 0; i + 8 <= 2000; i += 8) texts.push(corpus.slice(i, i + 8).join(' '));
+  const lines: string[] = [];
+  for (const text of texts) {
+    lines.push(tagText(text, { tagset: 'cle' }));
+    lines.push(tagText(text, { tagset: 'upos' }));
+  }
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  console.log(`${texts.length} texts, ${lines.length} lines -> ${file}`);
+}
+
+/** CPU µs per call of tagText(text()) over `seconds`, after a warm-up. */
+function cpuPerCall(text: () => string, seconds: number): number {
+  for (let k = 0; k < 50; k += 1) tagText(text());
+  const until = Date.now() + seconds * 1000;
+  const start = process.cpuUsage();
+  let calls = 0;
+  while (Date.now() < until) {
+    for (let k = 0; k < 10; k += 1) tagText(text());
+    calls += 10;
+  }
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / calls;
+}
+
+function bench(): void {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  const random = lcg(1);
+  // Fresh random words each call: the per-word caches never help, as with a text of new words.
+  const randomTexts = Array.from({ length: 4000 }, () => randomWords(1000, random));
+  let r = 0;
+  const cases: [string, () => string][] = [
+    ['prose, 1,000 characters', () => prose(1000)],
+    ['prose, 3,000 characters', () => prose(3000)],
+    ['random new words, 1,000 characters', () => randomTexts[r++ % randomTexts.length]!],
+  ];
+  const p1000 = prose(1000);
+  const p3000 = prose(3000);
+  const fixed: Record<string, string> = {
+    'prose, 1,000 characters': p1000,
+    'prose, 3,000 characters': p3000,
+  };
+  console.log(`engine: ${enginePath}`);
+  for (const [label, make] of cases) {
+    const text = fixed[label];
+    const us = cpuPerCall(text === undefined ? make : () => text, seconds);
+    console.log(`${label.padEnd(36)} ${us.toFixed(0).padStart(7)} µs CPU per call`);
+  }
+}
+
+const at = process.argv.indexOf('--dump');
+if (at >= 0) dump(process.argv[at + 1] ?? '/tmp/pos-before.txt');
+else bench();

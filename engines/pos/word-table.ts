@@ -1,0 +1,238 @@
+/**
+ * What the tagger knows about each word type of a model, kept across calls (#35): its
+ * normalised form, lexicon class, training tags and tag-dictionary answer, and, per weight table,
+ * the summed weights of its one-word features (per role), the weight rows of the features it
+ * forms with a neighbour or with the tag before it, and its window-network projections. A text
+ * repeats its words, and a tagger serving many texts sees the same few thousand again and
+ * again: a token then costs a few array reads instead of about thirty feature strings built and
+ * looked up.
+ */
+import { isCacheableWord } from '../text';
+import { END, normalizeForFeatures, type PaddedSentence, RARE, START } from './features';
+import { UNKNOWN_CLASS } from './lexicon';
+import type { TaggerModel, WeightRow } from './tagger';
+
+/** A row looked up: the row, null when the feature has no weights, undefined when not looked up yet. */
+export type RowSlot = WeightRow | null | undefined;
+
+/** Per weight table: what one word type contributes to the scores (all filled lazily). */
+export interface WordScores {
+  /** Summed weights of its one-word features per role (index role + 2: -2, -1, word, +1, +2). */
+  roles: (Float64Array | undefined)[];
+  /** Per word to its right: the rows of the features the two form. */
+  next: Map<WordInfo, PairRows>;
+  /** By tag id of the previous tag: 't-1w' with this word as the word tagged. */
+  prevTagWord: RowSlot[];
+  /** By tag id of the previous tag: 't-1w+1' with this word as the next word. */
+  prevTagNext: RowSlot[];
+  /** By tag id: 't-1f+1' with this word's commonest tag (shared by words with the same one). */
+  prevTagNextFrequent: RowSlot[];
+  /** By tag id: 't-1a' with this word's ambiguity class (shared likewise). */
+  prevTagAmbiguity: RowSlot[];
+}
+
+/** The rows of the pair features of two adjacent words (left, right). */
+export interface PairRows {
+  /** 'w-1w left right', a feature of the right word. */
+  previousWord: WeightRow | null;
+  /** 'ww+1', 'cw+1' and 'ff+1', features of the left word. */
+  nextWord: WeightRow | null;
+  classNextWord: WeightRow | null;
+  frequentNextFrequent: WeightRow | null;
+}
+
+export interface WordInfo {
+  /** Whether the table remembers it (pairs with a word it does not remember are not kept either). */
+  kept: boolean;
+  /** normalizeForFeatures of the word (pads: the pad). */
+  word: string;
+  cls: string;
+  frequent: string;
+  ambiguity: string;
+  /** Tag id of its tag-dictionary tag, -1 when it has none (pads have none). */
+  dictTag: number;
+  /** Per weight table (0: left to right, 1: right to left). */
+  scores: (WordScores | undefined)[];
+  /** Window-network projections per role (index role + 2), when the model has a net. */
+  projections: (Float32Array | undefined)[];
+}
+
+/** Per weight table: its rows for the tag-history features that involve no word. */
+export interface HistoryTables {
+  /** 't-1 prev' by tag id. */
+  prev: RowSlot[];
+  /** 't-2 prev2' by tag id. */
+  prev2: RowSlot[];
+  /** 't-1t-2 prev prev2' by prev id x tag-id count + prev2 id. */
+  prevPrev2: RowSlot[];
+  /** The shared per-word tables of 't-1f+1' by commonest tag and of 't-1a' by ambiguity class. */
+  byFrequent: Map<string, RowSlot[]>;
+  byAmbiguity: Map<string, RowSlot[]>;
+}
+
+export interface WordTable {
+  model: TaggerModel;
+  /** What the table was built from: a model whose fields are replaced gets a new table. */
+  built: Pick<TaggerModel, 'tags' | 'tagdict' | 'lexicon' | 'frequentTags' | 'weights' | 'backward' | 'net'>;
+  /** Tag names by tag id: the model's tags, then the two START pads, then any other dictionary tag. */
+  names: string[];
+  ids: Map<string, number>;
+  words: Map<string, WordInfo>;
+  /** Words and word pairs remembered; the table is replaced when it passes TABLE_LIMIT. */
+  size: number;
+  pads: { start: WordInfo[]; end: WordInfo[] };
+  history: HistoryTables[];
+}
+
+/**
+ * Words plus word pairs remembered per model before the table starts again (the former per-role
+ * caches held 50,000 words each).
+ */
+const TABLE_LIMIT = 150_000;
+
+const tables = new WeakMap<TaggerModel, WordTable>();
+
+function padInfo(pad: string): WordInfo {
+  return {
+    kept: true,
+    word: pad,
+    cls: pad,
+    frequent: pad,
+    ambiguity: pad,
+    dictTag: -1,
+    scores: [],
+    projections: [],
+  };
+}
+
+function newTable(model: TaggerModel): WordTable {
+  const names = [...model.tags, START[0], START[1]];
+  const ids = new Map<string, number>();
+  names.forEach((name, id) => {
+    if (!ids.has(name)) ids.set(name, id);
+  });
+  for (const tag of model.tagdict.values()) {
+    if (!ids.has(tag)) {
+      ids.set(tag, names.length);
+      names.push(tag);
+    }
+  }
+  const tagCount = names.length;
+  const history = [0, 1].map(() => ({
+    prev: new Array<RowSlot>(tagCount),
+    prev2: new Array<RowSlot>(tagCount),
+    prevPrev2: new Array<RowSlot>(tagCount * tagCount),
+    byFrequent: new Map(),
+    byAmbiguity: new Map(),
+  }));
+  const { tags, tagdict, lexicon, frequentTags, weights, backward, net } = model;
+  return {
+    model,
+    built: { tags, tagdict, lexicon, frequentTags, weights, backward, net },
+    names,
+    ids,
+    words: new Map(),
+    size: 0,
+    pads: { start: START.map(padInfo), end: END.map(padInfo) },
+    history,
+  };
+}
+
+function stillFits(table: WordTable, model: TaggerModel): boolean {
+  const b = table.built;
+  return (
+    table.size < TABLE_LIMIT &&
+    b.tags === model.tags &&
+    b.tagdict === model.tagdict &&
+    b.lexicon === model.lexicon &&
+    b.frequentTags === model.frequentTags &&
+    b.weights === model.weights &&
+    b.backward === model.backward &&
+    b.net === model.net
+  );
+}
+
+/** The model's word table, new when the model changed or the table is full (checked per call). */
+export function wordTableOf(model: TaggerModel): WordTable {
+  let table = tables.get(model);
+  if (!table || !stillFits(table, model)) {
+    table = newTable(model);
+    tables.set(model, table);
+  }
+  return table;
+}
+
+function newInfo(table: WordTable, raw: string): WordInfo {
+  const { model } = table;
+  // As padSentence: "COMMONEST AMBIGUITY-CLASS", or RARE twice.
+  const summary = (model.frequentTags.get(raw) ?? `${RARE} ${RARE}`).split(' ');
+  const dict = model.tagdict.get(raw);
+  return {
+    kept: isCacheableWord(raw),
+    word: normalizeForFeatures(raw),
+    cls: model.lexicon.get(raw) ?? UNKNOWN_CLASS,
+    frequent: summary[0]!,
+    ambiguity: summary[1] ?? summary[0]!,
+    dictTag: dict === undefined ? -1 : table.ids.get(dict)!,
+    scores: [],
+    projections: [],
+  };
+}
+
+/** The padded infos of `words` (two START pads before, two END pads after). */
+export function paddedInfos(table: WordTable, words: readonly string[]): WordInfo[] {
+  const out: WordInfo[] = [table.pads.start[0]!, table.pads.start[1]!];
+  for (const raw of words) {
+    let info = table.words.get(raw);
+    if (!info) {
+      info = newInfo(table, raw);
+      // Very long words are computed for this call only (engines/text/word-cache.ts).
+      if (info.kept) {
+        table.words.set(raw, info);
+        table.size += 1;
+      }
+    }
+    out.push(info);
+  }
+  out.push(table.pads.end[0]!, table.pads.end[1]!);
+  return out;
+}
+
+/** One position of a PaddedSentence holding `info` (to build its one-word features with features.ts). */
+export function asSentence(info: WordInfo): PaddedSentence {
+  return { words: [info.word], classes: [info.cls], frequent: [info.frequent], ambiguity: [info.ambiguity] };
+}
+
+/** The per-weight-table entry of a word, created on first use. */
+export function scoresOf(table: WordTable, info: WordInfo, slot: number): WordScores {
+  let scores = info.scores[slot];
+  if (!scores) {
+    const tagCount = table.names.length;
+    const history = table.history[slot]!;
+    let byFrequent = history.byFrequent.get(info.frequent);
+    if (!byFrequent) {
+      byFrequent = new Array<RowSlot>(tagCount);
+      history.byFrequent.set(info.frequent, byFrequent);
+    }
+    let byAmbiguity = history.byAmbiguity.get(info.ambiguity);
+    if (!byAmbiguity) {
+      byAmbiguity = new Array<RowSlot>(tagCount);
+      history.byAmbiguity.set(info.ambiguity, byAmbiguity);
+    }
+    scores = {
+      roles: [undefined, undefined, undefined, undefined, undefined],
+      next: new Map(),
+      prevTagWord: new Array<RowSlot>(tagCount),
+      prevTagNext: new Array<RowSlot>(tagCount),
+      prevTagNextFrequent: byFrequent,
+      prevTagAmbiguity: byAmbiguity,
+    };
+    info.scores[slot] = scores;
+  }
+  return scores;
+}
+
+/** Counts a remembered word pair toward the table's limit. */
+export function countPair(table: WordTable): void {
+  table.size += 1;
+}
