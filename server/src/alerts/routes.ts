@@ -1,12 +1,10 @@
 import { lowBalanceAlert, lowBalanceAlertUpdate } from '@zuban/contract/alerts';
-import { milliToPkr, pkrToMilli } from '@zuban/contract/pricing';
 import type { FastifyInstance } from 'fastify';
 import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { unauthorized } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { problemResponse } from '../openapi/problem-schema';
-import { findLowBalanceSetting, setLowBalanceThreshold } from './low-balance-repo';
+import { lowBalanceAlertOf, setLowBalanceAlert } from './low-balance-service';
 import { type AlertSender, startAlertSender } from './sender';
 import { type ChargeWatch, startChargeWatch } from './watch';
 
@@ -14,15 +12,6 @@ const errors = {
   400: problemResponse('The threshold is not an amount from 0 to the maximum with at most three decimals.'),
   401: problemResponse('Missing or unknown credentials.'),
 };
-
-async function answer(ctx: AppContext, userId: string) {
-  const setting = await findLowBalanceSetting(ctx.db, userId);
-  if (!setting) throw unauthorized();
-  return {
-    threshold: setting.thresholdMilli === null ? null : milliToPkr(setting.thresholdMilli),
-    armed: setting.armed,
-  };
-}
 
 /**
  * The low-balance mail (token or session): the threshold the user chose; and, with the server, this
@@ -57,7 +46,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: lowBalanceAlert, 401: errors[401] },
       },
     },
-    async (request) => answer(ctx, principalOf(request).userId),
+    async (request) => lowBalanceAlertOf(ctx, principalOf(request).userId),
   );
 
   routes.put(
@@ -76,14 +65,9 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const userId = principalOf(request).userId;
       const { threshold } = request.body;
-      await setLowBalanceThreshold(
-        ctx.db,
-        userId,
-        threshold === null ? null : pkrToMilli(threshold),
-        ctx.now(),
-      );
+      const alert = await setLowBalanceAlert(ctx, userId, threshold);
       request.log.info({ userId, threshold }, 'low-balance threshold set');
-      return answer(ctx, userId);
+      return alert;
     },
   );
 }
