@@ -4,21 +4,7 @@ import { accountHolder, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { problemResponse } from '../openapi/problem-schema';
-import { parseCallbackUrl } from './callback-url';
-import { newWebhookSecret, openWebhookSecret, sealWebhookSecret, secretHint } from './secret';
-import { type AccountWebhook, findAccountWebhook, updateAccountWebhook } from './settings-repo';
-
-function settingsOf(ctx: AppContext, account: AccountWebhook | undefined) {
-  const secret = account?.sealedSecret
-    ? openWebhookSecret(ctx.config.sessionSecret, account.sealedSecret)
-    : null;
-  return {
-    url: account?.url ?? null,
-    secretSet: secret !== null,
-    secretHint: secret ? secretHint(secret) : null,
-    keepInputs: account?.keepInputs ?? true,
-  };
-}
+import { changeWebhookSettings, rotateWebhookSecret, webhookSettingsOf } from './settings-service';
 
 const errors = {
   400: problemResponse('An invalid URL.'),
@@ -32,7 +18,6 @@ const errors = {
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: accountHolder(ctx) };
-  const allowPrivate = ctx.config.settings.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
 
   routes.get(
     '/v1/webhooks',
@@ -44,7 +29,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: webhookSettings, ...errors },
       },
     },
-    async (request) => settingsOf(ctx, await findAccountWebhook(ctx.db, principalOf(request).userId)),
+    async (request) => webhookSettingsOf(ctx, principalOf(request).userId),
   );
 
   routes.put(
@@ -60,20 +45,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: webhookSecretCreated.partial({ secret: true }), ...errors },
       },
     },
-    async (request) => {
-      const userId = principalOf(request).userId;
-      const { url, keepInputs } = request.body;
-      const checkedUrl = url === undefined || url === null ? url : parseCallbackUrl(url, allowPrivate);
-      const before = await findAccountWebhook(ctx.db, userId);
-      const secret = before?.sealedSecret ? undefined : newWebhookSecret();
-      await updateAccountWebhook(ctx.db, userId, {
-        ...(checkedUrl !== undefined ? { url: checkedUrl } : {}),
-        ...(keepInputs !== undefined ? { keepInputs } : {}),
-        ...(secret ? { sealedSecret: sealWebhookSecret(ctx.config.sessionSecret, secret) } : {}),
-      });
-      const after = settingsOf(ctx, await findAccountWebhook(ctx.db, userId));
-      return secret ? { ...after, secret } : after;
-    },
+    async (request) => changeWebhookSettings(ctx, principalOf(request).userId, request.body),
   );
 
   routes.post(
@@ -88,13 +60,6 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: webhookSecretCreated, ...errors },
       },
     },
-    async (request) => {
-      const userId = principalOf(request).userId;
-      const secret = newWebhookSecret();
-      await updateAccountWebhook(ctx.db, userId, {
-        sealedSecret: sealWebhookSecret(ctx.config.sessionSecret, secret),
-      });
-      return { ...settingsOf(ctx, await findAccountWebhook(ctx.db, userId)), secret };
-    },
+    async (request) => rotateWebhookSecret(ctx, principalOf(request).userId),
   );
 }
