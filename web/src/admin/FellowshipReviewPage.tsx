@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
+import { api } from '../ui/api';
 import { Card } from '../ui/Card';
 import { DecisionButtons } from './DecisionButtons';
 import { decideFellowship } from './decisions';
-import { ReviewPage, useReviewQueue } from './ReviewQueue';
+import { type ListBody, ReviewPage, useReviewQueue } from './ReviewQueue';
 
 interface Application {
   id: string;
@@ -16,6 +17,9 @@ interface Application {
   files: { proposal: string; cv: string; recommendation: string };
   user?: { email: string };
 }
+
+/** The applications, on their route in /openapi.json (typed by the generated client). */
+const listApplications = (body: ListBody) => api.post('/backend/admin/fellowships', { body });
 
 /** The form's fields in the order staff read them (labels: admin:fellowships.fields.*). */
 const fieldOrder = [
@@ -47,7 +51,7 @@ export function FellowshipReviewPage() {
   const language = useLanguage();
   const date = (at: number) =>
     language === 'en' ? new Date(at).toLocaleDateString('en-GB') : formatDate(at, language);
-  const queue = useReviewQueue<Application>('/backend/admin/fellowships');
+  const queue = useReviewQueue<Application>(listApplications);
   const { data } = queue;
   return (
     <ReviewPage title={t('home.fellowships')} queue={queue}>

@@ -3,7 +3,7 @@ import { Alert } from '../ui/Alert';
 import { usePageTitle } from '../ui/PageTitle';
 import { Breadcrumb } from './Breadcrumb';
 import { type StatusFilter, StatusSelect, statusBody } from './status-filter';
-import { useAdminData } from './use-admin-data';
+import { useLoaded } from './use-admin-data';
 
 export interface ReviewQueue<T> {
   status: StatusFilter;
@@ -15,10 +15,16 @@ export interface ReviewQueue<T> {
   decided: { onDone: (text: string) => void; onError: (text: string) => void };
 }
 
-/** A queue staff decide on (top-up requests, fellowship applications): pending ones first. */
-export function useReviewQueue<T>(path: string): ReviewQueue<T> {
+/** The list's filter as its routes take it: a status, or none for all. */
+export type ListBody = ReturnType<typeof statusBody>;
+
+/**
+ * A queue staff decide on (top-up requests, fellowship applications): pending ones first. `load`
+ * asks for the list (a module's function, so it stays the same between renders).
+ */
+export function useReviewQueue<T>(load: (body: ListBody) => Promise<T[]>): ReviewQueue<T> {
   const [status, setStatus] = useState<StatusFilter>('pending');
-  const { data, error: loadError, reload } = useAdminData<T[]>(path, statusBody(status));
+  const { data, error: loadError, reload } = useLoaded(load, statusBody(status));
   const [note, setNote] = useState<ReviewQueue<T>['note']>({ kind: 'success', text: '' });
   const decided = {
     onDone: (text: string) => {

@@ -2,17 +2,21 @@ import type { TopupRequestView } from '@zuban/contract/topups';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/use-language';
+import { api } from '../ui/api';
 import { Table } from '../ui/Table';
 import { DecisionButtons } from './DecisionButtons';
 import { decideTopup } from './decisions';
 import { HeldBalanceTable } from './HeldBalanceTable';
-import { ReviewPage, useReviewQueue } from './ReviewQueue';
+import { type ListBody, ReviewPage, useReviewQueue } from './ReviewQueue';
+
+/** The top-up requests, on their route in /openapi.json (typed by the generated client). */
+const listTopups = (body: ListBody) => api.post('/backend/admin/topup_requests', { body });
 
 /** /admin_topups: users' top-up requests with their receipts; approve (deposit + mail) or reject. */
 export function TopupReviewPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const queue = useReviewQueue<TopupRequestView>('/backend/admin/topup_requests');
+  const queue = useReviewQueue<TopupRequestView>(listTopups);
   const { data } = queue;
   return (
     <ReviewPage title={t('home.topups')} queue={queue}>
