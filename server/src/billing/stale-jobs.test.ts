@@ -52,8 +52,10 @@ describe.each(testDbKinds)('stale running jobs (%s)', (kind) => {
       })
       .execute();
     const deadline = now + 120_000;
+    // Written as a heavy call is while it waits on the engine queue (migration 0015).
     const job = runningJob(user.id, 300, now, {
       service_id: 'ocr',
+      status: 'queued',
       deadline_at: deadline,
       exclusive_key: null,
       idempotency_key: 'k-1',

@@ -113,9 +113,9 @@ export interface UserCostingsTable {
 
 export type Channel = 'web' | 'api';
 /**
- * A job's state (transitions in jobs/job-status.ts): `queued` (an asynchronous job waiting for a
- * runner), `running` (charged and at work; a synchronous heavy call waiting on the engine queue is
- * running with started_at null), then `succeeded`, `failed` (refunded) or `cancelled` (refunded).
+ * A job's state (transitions in jobs/job-status.ts): `queued` (an asynchronous job, or a
+ * synchronous heavy call on the engine queue, waiting for a runner), `running` (charged and at
+ * work), then `succeeded`, `failed` (refunded) or `cancelled` (refunded).
  */
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
@@ -155,7 +155,7 @@ export interface JobsTable {
  * runner), never by the inserts: kept apart from JobsTable so the charge's insert stays as it was.
  */
 export interface JobProgressColumns {
-  /** When a runner took the queued job; null while it waits, the only time it may be cancelled. */
+  /** When a runner took the queued job (kept when a retry takes it again); null while it waits. */
   started_at: number | null;
   /** How far the engine got: lines read, seconds transcribed, sentences synthesised. */
   progress_done: number | null;

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { conflict, notFound } from '../http/app-error';
 import { recordAsyncEnd } from './async/record-end';
 import { CANCELLED_ERROR } from './job-start';
+import { isEnded } from './job-status';
 import { findJob } from './jobs-repo';
 
 /**
@@ -41,8 +42,9 @@ export async function cancelQueuedJob(
       : undefined,
   );
   if (cancelled) return { jobId, phase: 'cancelled', refunded: milliToPkr(job.cost_milli) };
-  // Still running: started before the cancel, or (read as queued) taken by a runner in between.
-  throw job.status === 'running'
+  // Still running: started before the cancel, or taken by a runner in between (read again: rare).
+  const now = job.status === 'queued' ? await findJob(ctx.db, jobId) : job;
+  throw now && !isEnded(now.status)
     ? notCancellable()
     : conflict('job_finished', coded('general.alreadyFinished'));
 }

@@ -1,7 +1,7 @@
 import { coded } from '@zuban/contract/message-catalogue';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { movesTo } from './job-status';
+import { isEnded, movesTo } from './job-status';
 
 /** The error text a cancelled job's row keeps; job-view.ts reads it back as the phase `cancelled`. */
 export const CANCELLED_ERROR = 'Cancelled by the user before it started.';
@@ -14,22 +14,22 @@ export const CANCELLED_ERROR = 'Cancelled by the user before it started.';
 export type JobStart = 'started' | 'settled' | 'absent';
 
 /**
- * A runner (this process's queue or a BullMQ worker) takes a queued job. The write and the cancel's
- * are both conditional on the row running, so exactly one wins. started_at keeps its first value, so
- * a job retried after its worker died still runs.
+ * A runner (this process's queue or a BullMQ worker) takes a queued job: queued → running. The
+ * write and the cancel's are both conditional on the row still queued, so exactly one wins. A job
+ * retried after its worker died is already running: started_at keeps its first value, and it runs.
  */
 export async function markJobStarted(db: Db, jobId: string, at: number): Promise<JobStart> {
   const result = await db
     .updateTable('jobs')
-    .set((eb) => ({ started_at: eb.fn.coalesce('started_at', eb.val(at)) }))
+    .set((eb) => ({ status: 'running', started_at: eb.fn.coalesce('started_at', eb.val(at)) }))
     .where('id', '=', jobId)
-    .where('status', 'in', movesTo('running', 'running'))
+    .where('status', 'in', movesTo('running', 'queued', 'running'))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'started';
-  // Read only on this rare path. A row that turned visible (running) since the update is absent
-  // for this try: the runner's next try starts it.
+  // Read only on this rare path. A row that turned visible since the update is absent for this
+  // try: the runner's next try starts it.
   const row = await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst();
-  return row && row.status !== 'running' ? 'settled' : 'absent';
+  return row && isEnded(row.status) ? 'settled' : 'absent';
 }
 
 /**

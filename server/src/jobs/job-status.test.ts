@@ -34,12 +34,10 @@ describe('job status transitions', () => {
     expect(() => movesTo('succeeded', 'queued')).toThrow('A job cannot move from queued to succeeded.');
   });
 
-  it('reads a job as waiting when it is queued, or on the engine queue with no worker yet', () => {
+  it('reads a job as waiting by its status alone: queued, asynchronous or on the engine queue', () => {
     expect(isWaiting({ status: 'queued' })).toBe(true);
-    expect(isWaiting({ status: 'running', started_at: null, deadline_at: 1_000 })).toBe(true);
-    expect(isWaiting({ status: 'running', started_at: 500, deadline_at: 1_000 })).toBe(false);
-    // An in-process text call has no deadline column: it is running from the start.
-    expect(isWaiting({ status: 'running', started_at: null, deadline_at: null })).toBe(false);
-    expect(isWaiting({ status: 'cancelled', started_at: null, deadline_at: 1_000 })).toBe(false);
+    for (const status of ['running', 'succeeded', 'failed', 'cancelled'] as const) {
+      expect(isWaiting({ status })).toBe(false);
+    }
   });
 });

@@ -2,16 +2,18 @@ import type { JobStatus } from '../db/schema';
 
 /**
  * A job's life, in one table. A row is written `queued` (an asynchronous job or pipeline waiting
- * for a runner), `running` (a synchronous call charged before it runs), or already ended (a call
- * charged after it ran, an uncharged failure). The conditional updates that move a row (jobs-repo,
- * job-start, async-jobs-repo) take their WHERE from `movesTo`, so a move this table does not allow
- * is a programming error at once, not a row in a state nobody reads.
+ * for a runner, or a synchronous heavy call waiting on the engine queue), `running` (a synchronous
+ * call charged before it runs in this process), or already ended (a call charged after it ran, an
+ * uncharged failure). The conditional updates that move a row (jobs-repo, job-start,
+ * async-jobs-repo) take their WHERE from `movesTo`, so a move this table does not allow is a
+ * programming error at once, not a row in a state nobody reads.
  */
 const MOVES: Record<JobStatus, readonly JobStatus[]> = {
-  // A runner claims it; the user cancels it, or it is given up before any runner took it (refunded).
+  // A runner claims it, or a queue worker takes it (started_at set); the user cancels it, or it is
+  // given up before any runner took it (refunded: its deadline passed, the queue failed).
   queued: ['running', 'failed', 'cancelled'],
-  // A runner claims it again after its lease lapsed, or a queue worker takes it (started_at set);
-  // it ends: answered, failed (refunded if charged), or cancelled while it waited on the queue.
+  // A runner claims it again after its lease lapsed, or a queue worker retries it after its worker
+  // died (started_at kept); it ends: answered, failed (refunded if charged), or cancelled.
   running: ['running', 'succeeded', 'failed', 'cancelled'],
   succeeded: [],
   failed: [],
@@ -39,17 +41,10 @@ export function movesTo(to: JobStatus, ...from: JobStatus[]): JobStatus[] {
 }
 
 /**
- * Waiting for a runner, as the user sees it (phase `queued`, cancellable): status `queued`, or a
- * synchronous heavy call on the engine queue that no worker has taken yet. The latter's row is
- * `running` with no started_at: the partial unique index that keeps one web call per service at a
- * time (jobs_running_exclusive, migration 0005) holds running rows only, so the row cannot be
- * `queued` until a migration widens that index (docs/decisions/job-status-transitions.md).
+ * Waiting for a runner, as the user sees it (phase `queued`, cancellable): an asynchronous job, or
+ * a synchronous heavy call on the engine queue that no worker has taken yet. Both are written
+ * `queued` (the latter since migration 0015), so the status alone tells.
  */
-export function isWaiting(job: {
-  status: JobStatus;
-  started_at?: number | null | undefined;
-  deadline_at?: number | null | undefined;
-}): boolean {
-  if (job.status === 'queued') return true;
-  return job.status === 'running' && (job.started_at ?? null) === null && (job.deadline_at ?? null) !== null;
+export function isWaiting(job: { status: JobStatus }): boolean {
+  return job.status === 'queued';
 }

@@ -37,7 +37,7 @@ const insertJobRow = compiledOnce<JobsTable, never>((db, slot) =>
   db.insertInto('jobs').values(slotsFor(slot, jobColumns)),
 );
 
-// Refused without an error when a running job holds the same exclusive_key (partial unique index).
+// Refused without an error when a queued or running job holds the same exclusive_key (partial unique index).
 const insertExclusiveJobRow = compiledOnce<JobsTable, never>((db, slot) =>
   db
     .insertInto('jobs')
@@ -62,7 +62,7 @@ export async function insertJob(db: Queryable, job: JobsTable): Promise<void> {
 }
 
 /**
- * Inserts a job unless a running job holds its exclusive_key; false when refused. The check is the
+ * Inserts a job unless a queued or running job holds its exclusive_key; false when refused. The check is the
  * database's own unique index, so two parallel calls can never both get in.
  */
 export async function insertJobIfFree(db: Queryable, job: JobsTable): Promise<boolean> {
@@ -70,7 +70,11 @@ export async function insertJobIfFree(db: Queryable, job: JobsTable): Promise<bo
   return Number(result.numAffectedRows ?? 0n) === 1;
 }
 
-/** Settles a running job; false when it was already settled (by the stale-job sweep, say). */
+/**
+ * Settles a running job, or ends a synchronous one still queued on the engine queue (failed: its
+ * deadline passed, the queue failed); false when it was already settled (by the stale-job sweep,
+ * say). An asynchronous job still queued is ended only by the user's cancel: its runner decides.
+ */
 export async function finishJob(
   db: Queryable,
   id: string,
@@ -95,26 +99,25 @@ export async function finishJob(
       error: outcome.error ?? null,
     })
     .where('id', '=', id);
-  // Waiting, as isWaiting (job-status.ts) reads a row: queued, or a heavy call no worker took yet.
+  const { status } = outcome;
   const result = await (onlyQueued
-    ? update.where((eb) =>
-        eb.or([
-          eb('status', 'in', movesTo(outcome.status, 'queued')),
-          eb.and([
-            eb('status', 'in', movesTo(outcome.status, 'running')),
-            eb('started_at', 'is', null),
-            eb('deadline_at', 'is not', null),
+    ? update.where('status', 'in', movesTo(status, 'queued'))
+    : status === 'succeeded'
+      ? update.where('status', 'in', movesTo(status, 'running'))
+      : update.where((eb) =>
+          eb.or([
+            eb('status', 'in', movesTo(status, 'running')),
+            eb.and([eb('status', 'in', movesTo(status, 'queued')), eb('asynchronous', '=', 0)]),
           ]),
-        ]),
-      )
-    : update.where('status', 'in', movesTo(outcome.status, 'running'))
+        )
   ).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /**
- * Jobs still running whose answer nobody waits for any more: past their deadline by `deadlineBefore`
- * or, without a deadline (older rows), started before `createdBefore`. Their process died or hung.
+ * Synchronous jobs still running, or still queued on the engine queue, whose answer nobody waits
+ * for any more: past their deadline by `deadlineBefore` or, without a deadline (older rows), started
+ * before `createdBefore`. Their process died or hung.
  */
 export async function findStaleRunningJobs(
   db: Queryable,
@@ -124,7 +127,7 @@ export async function findStaleRunningJobs(
     db
       .selectFrom('jobs')
       .selectAll()
-      .where('status', '=', 'running')
+      .where('status', 'in', ['queued', 'running'])
       // An asynchronous job is no one's call to wait for: its runner's lease decides (jobs/async).
       .where('asynchronous', '=', 0)
       .where((eb) =>
@@ -171,7 +174,12 @@ export async function findActiveWebJob(
     .where('user_id', '=', userId)
     .where('service_id', '=', serviceId)
     .where('channel', '=', 'web')
-    .where('status', '=', 'running')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'running'),
+        eb.and([eb('status', '=', 'queued'), eb('asynchronous', '=', 0)]),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -20,7 +20,12 @@ describe.each(testDbKinds)('a runner taking a queued job (%s)', (kind) => {
   async function setUp() {
     t = await createTestApp(kind);
     const { user } = await createUser(t.ctx);
-    return runningJob(user.id, 500, t.ctx.now(), { service_id: 'ocr', deadline_at: t.ctx.now() + 60_000 });
+    // A heavy call's row as it waits on the engine queue (queuedJobColumns).
+    return runningJob(user.id, 500, t.ctx.now(), {
+      service_id: 'ocr',
+      status: 'queued',
+      deadline_at: t.ctx.now() + 60_000,
+    });
   }
 
   const engine = () => {
@@ -40,7 +45,10 @@ describe.each(testDbKinds)('a runner taking a queued job (%s)', (kind) => {
     await insertJob(t.ctx.db, job);
     await expect(running).resolves.toEqual({ response: 'done' });
     expect(calls.runs).toBe(1);
-    expect((await findJob(t.ctx.db, job.id))?.started_at).toBeTypeOf('number');
+    expect(await findJob(t.ctx.db, job.id)).toMatchObject({
+      status: 'running',
+      started_at: expect.any(Number),
+    });
   });
 
   it('skips a job settled while it waited (the cancel): 409 job_cancelled, the engine never runs', async () => {

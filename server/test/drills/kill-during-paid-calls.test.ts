@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../support/child-server';
 import { renderUrduPage } from '../support/urdu-page';
 import { seedUsers, sqliteLedgerViolations } from './sqlite-seed';
-import { jobsWithStatus, waitFor } from './wait-for';
+import { unsettledJobs, waitFor } from './wait-for';
 
 // Drill: kill -9 the server while paid OCR and TTS calls are in flight (SQLite), start it again.
 // The debit, the job row and the ledger row are one transaction, so the dead process can leave a
@@ -42,11 +42,11 @@ describe('drill: kill -9 during paid OCR and TTS calls (SQLite)', () => {
         () => 'cut off' as const,
       ),
     );
-    await waitFor('a paid call running', 20_000, async () => (await jobsWithStatus(dataDir, 'running')) > 0);
+    await waitFor('a paid call running', 20_000, async () => (await unsettledJobs(dataDir)) > 0);
     await server.kill9();
     const answered = await Promise.all(inFlight);
     const cutOff = answered.filter((a) => a === 'cut off').length;
-    const leftRunning = await jobsWithStatus(dataDir, 'running');
+    const leftRunning = await unsettledJobs(dataDir);
     process.stdout.write(
       `kill -9 drill: ${cutOff} of ${calls.length} calls cut off, ${leftRunning} jobs left running\n`,
     );
@@ -59,7 +59,7 @@ describe('drill: kill -9 during paid OCR and TTS calls (SQLite)', () => {
     await waitFor(
       'the sweep refunding the dead process’s jobs',
       100_000,
-      async () => (await jobsWithStatus(dataDir, 'running')) === 0,
+      async () => (await unsettledJobs(dataDir)) === 0,
     );
     process.stdout.write(
       `kill -9 drill: running jobs refunded ${Math.round((Date.now() - started) / 1000)} s after restart\n`,

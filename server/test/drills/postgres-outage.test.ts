@@ -103,7 +103,9 @@ describe.skipIf(unavailable !== undefined)('drill: PostgreSQL stops under paid l
       for (;;) {
         const running = await sql<{
           n: number;
-        }>`SELECT COUNT(*) AS n FROM jobs WHERE status = 'running'`.execute(db);
+        }>`SELECT COUNT(*) AS n FROM jobs WHERE asynchronous = 0 AND status IN ('queued', 'running')`.execute(
+          db,
+        );
         if (Number(running.rows[0]?.n) === 0 || Date.now() > deadline) break;
         await new Promise((r) => setTimeout(r, 1_000));
       }

@@ -21,3 +21,15 @@ export function jobsWithStatus(dataDir: string, status: string): Promise<number>
     return Number(r.rows[0]?.n ?? 0);
   });
 }
+
+/**
+ * How many synchronous calls of a DATA_DIR's SQLite database are unsettled: running, or queued on
+ * the engine queue (read beside a running server).
+ */
+export function unsettledJobs(dataDir: string): Promise<number> {
+  return withSqlite(dataDir, async (db) => {
+    const r = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM jobs
+      WHERE asynchronous = 0 AND status IN ('queued', 'running')`.execute(db);
+    return Number(r.rows[0]?.n ?? 0);
+  });
+}

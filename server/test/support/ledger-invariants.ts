@@ -33,12 +33,18 @@ export async function ledgerViolations(db: Db, check: LedgerCheck = {}): Promise
   );
   for (const o of orphans.rows) problems.push(`${o.kind} row ${o.id} points at no job`);
   if (!check.runningAllowed) {
+    // Unsettled: running, or a synchronous call still queued on the engine queue (migration 0015).
     const running = await db
       .selectFrom('jobs')
-      .select(['id', 'service_id'])
-      .where('status', '=', 'running')
+      .select(['id', 'service_id', 'status'])
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'running'),
+          eb.and([eb('status', '=', 'queued'), eb('asynchronous', '=', 0)]),
+        ]),
+      )
       .execute();
-    for (const j of running) problems.push(`job ${j.id} (${j.service_id}) is still running`);
+    for (const j of running) problems.push(`job ${j.id} (${j.service_id}) is still ${j.status}`);
   }
 
   const jobs = await db

@@ -13,6 +13,7 @@ import * as userRateLimits from './0011_user_rate_limits';
 import * as apiKeys from './0012_api_keys';
 import * as pipelines from './0013_pipelines';
 import * as alertMails from './0014_alert_mails';
+import * as queuedSyncJobs from './0015_queued_sync_jobs';
 
 // Applied in key order; add a new file and a line here, never edit a released migration.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_api_keys': apiKeys,
   '0013_pipelines': pipelines,
   '0014_alert_mails': alertMails,
+  '0015_queued_sync_jobs': queuedSyncJobs,
 };

@@ -53,16 +53,18 @@ export function runsOnWorkers(ctx: AppContext, serviceId: string): boolean {
 }
 
 /**
- * The queue's part of the job row: the moment past which nobody waits (the stale sweep refunds
- * after it), and for a free browser call on OCR, TTS or ASR the key that lets one such job of
- * the user run at a time (a partial unique index, so parallel calls cannot both get in).
+ * The queue's part of the job row: status `queued` until a runner takes it (markJobStarted moves it
+ * to running), the moment past which nobody waits (the stale sweep refunds after it), and for a
+ * free browser call on OCR, TTS or ASR the key that lets one such job of the user be queued or run
+ * at a time (a partial unique index, so parallel calls cannot both get in).
  */
 export function queuedJobColumns(
   family: QueueFamily,
   call: { userId: string; channel: Channel; createdAt: number; timeoutMs: number },
-): { deadline_at: number; exclusive_key: string | null } {
+): { status: 'queued'; deadline_at: number; exclusive_key: string | null } {
   const exclusive = call.channel === 'web' && oneRunningPerWebUser(family);
   return {
+    status: 'queued',
     deadline_at: call.createdAt + call.timeoutMs,
     exclusive_key: exclusive ? `web:${call.userId}` : null,
   };
