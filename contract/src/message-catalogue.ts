@@ -44,6 +44,8 @@ export const messageCatalogue = {
     outOfRange: 'A number in the request is out of range.',
     wrongForm: 'A value in the request has the wrong form.',
     tooLongValue: 'A value in the request is too long.',
+    /** PostgreSQL's refusal of a NUL in text (server/src/http/database-input-errors.ts), coded by its text. */
+    unstorableCharacter: 'The request contains a character that cannot be stored (such as NUL).',
     ourSide: 'Something went wrong on our side. Please try again.',
     briefly: 'The service is briefly unavailable. Please try again shortly.',
     notAllowed: 'You are not allowed to do that.',

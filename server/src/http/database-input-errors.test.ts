@@ -33,7 +33,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('error handler with a NUL charac
     try {
       const res = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'a\u0000b' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'invalid_character' });
+      expect(res.json()).toMatchObject({
+        code: 'invalid_character',
+        messageCode: 'general.unstorableCharacter',
+      });
       const fine = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'اردو' } });
       expect(fine.json()).toEqual({ t: 'اردو' });
     } finally {
