@@ -1,6 +1,6 @@
 import type { Principal } from '../auth';
 import type { JobStatus, JobsTable } from '../db/schema';
-import type { PreparedCall } from '../language/binding';
+import type { PreparedCall } from './engine-call';
 import { newJobId } from './jobs-repo';
 
 /** The job row of a paid call as it is opened: synchronous (running) or asynchronous (queued). */

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../context';
-import type { ServiceOutput } from '../language/binding';
 import { JobRowMissingError, jobCancelledError, markJobStarted } from './job-start';
 import { type ProgressReport, progressWriter } from './progress-writer';
+import type { ServiceOutput } from './service-output';
 
 /**
  * Pauses (ms) before the runner looks again for a job row it does not see. The API process commits

@@ -1,38 +1,23 @@
-import type { AnyServiceDeclaration, ServiceDeclaration } from '@zuban/contract/services/index';
+import type { ServiceDeclaration } from '@zuban/contract/services/index';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { INVALID_REQUEST, issueCode } from '../http/schema-problem';
-import type { ProgressReport } from '../jobs/progress-writer';
-import { engineFailureError } from './engine-failure';
-import type { ServiceOutput } from './service-output';
+import type { BoundService, EngineCall, PreparedCall } from '../jobs/engine-call';
+import { engineFailureError } from '../jobs/engine-failure';
+import type { ServiceOutput } from '../jobs/service-output';
 
-export type { ServiceOutput } from './service-output';
-
-/**
- * What an engine run gets besides its input: the deadline's signal, and for queued engines a
- * `progress` report (lines read, seconds transcribed ...) that the runner keeps on the job row.
- */
-export interface EngineCall {
-  ctx: AppContext;
-  signal: AbortSignal;
-  progress?: ProgressReport | undefined;
-}
+// What a binding is made of (the call it prepares, the engine run's output) lives in jobs/, whose
+// queue and asynchronous runner run it without knowing language/; named here too, as the binding's
+// own vocabulary for the services and the paid call.
+export type { BoundService, EngineCall, PreparedCall } from '../jobs/engine-call';
+export { callDeadlineMs } from '../jobs/engine-call';
+export type { ServiceOutput } from '../jobs/service-output';
 
 export type EngineRun<S extends z.ZodType> = (
   input: z.output<S>,
   call: EngineCall,
 ) => Promise<ServiceOutput> | ServiceOutput;
-
-/** A validated request, ready to be priced and run; types are closed over, so lists need no generics. */
-export interface PreparedCall {
-  units: number;
-  summary: string;
-  parameters: Record<string, string | number> | undefined;
-  /** The validated input, as JSON: what a queue worker on another machine runs the engine with. */
-  input: unknown;
-  run(call: EngineCall): Promise<ServiceOutput>;
-}
 
 export interface BindOptions<S extends z.ZodType = z.ZodType> {
   /**
@@ -69,23 +54,6 @@ export interface BindOptions<S extends z.ZodType = z.ZodType> {
    * charge in a running job while they work, under ENGINE_TIMEOUT_MS.
    */
   inProcess?: boolean;
-}
-
-export interface BoundService {
-  declaration: AnyServiceDeclaration;
-  timeoutMs?: number | undefined;
-  deadlineFor?: ((prepared: PreparedCall, ctx: AppContext) => number) | undefined;
-  unavailable?: ((ctx: AppContext) => string | undefined) | undefined;
-  bodyLimitBytes?: number | undefined;
-  inProcess?: boolean | undefined;
-  /** Validates a request body with the declaration's schema; 400 with the spec's message when invalid. */
-  prepare(body: unknown): PreparedCall;
-  /**
-   * `prepare`, then the binding's `inspect` (checks that need I/O, units known from the bytes):
-   * present only on bindings with an `inspect`. The call path awaits it instead of `prepare`
-   * (prepareChecked) before pricing; queue workers re-run `prepare` on input already checked.
-   */
-  prepareAsync?: ((body: unknown, ctx: AppContext) => Promise<PreparedCall>) | undefined;
 }
 
 /** The prepared call, with the binding's I/O checks done when it has any: what pricing may use. */
@@ -165,9 +133,4 @@ export function bindService<S extends z.ZodType>(
     };
   }
   return bound;
-}
-
-/** How long one prepared call may take: the binding's own rule, its fixed deadline, or ENGINE_TIMEOUT_MS. */
-export function callDeadlineMs(bound: BoundService, prepared: PreparedCall, ctx: AppContext): number {
-  return bound.deadlineFor?.(prepared, ctx) ?? bound.timeoutMs ?? ctx.config.settings.ENGINE_TIMEOUT_MS;
 }

@@ -9,12 +9,13 @@ import type { ServicePricing } from '../billing/prices';
 import type { AppContext } from '../context';
 import type { JobsTable } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { serviceAnswer } from '../jobs/answer';
 import { callbackUrlOf, prefersAsync } from '../jobs/async/prefer';
 import { submitAsyncJob } from '../jobs/async/submit';
+import { engineFailureError } from '../jobs/engine-failure';
 import { newJobRow } from '../jobs/new-job-row';
 import { admitToQueue, queuedJobColumns, runsOnWorkers, webJobRunningError } from '../jobs/queue/heavy-call';
 import { keyCapReached, keyRefusalError } from '../keys/key-errors';
-import { serviceAnswer } from './answer';
 import {
   type BoundService,
   callDeadlineMs,
@@ -22,7 +23,6 @@ import {
   prepareChecked,
   type ServiceOutput,
 } from './binding';
-import { engineFailureError } from './engine-failure';
 import { enforceFairUse } from './fair-use';
 import {
   beginIdempotent,
@@ -86,6 +86,10 @@ export async function callService(
       costMilli: cost,
       requestId: request.id,
       idempotencyKey: idem.kind === 'new' ? idem.key : null,
+      keepAnswer:
+        idem.kind === 'new'
+          ? (db, answer) => rememberAnswer(db, principal.userId, idem.key, 202, answer)
+          : undefined,
       callbackUrl,
     }).catch(async (error: unknown) => {
       await release();

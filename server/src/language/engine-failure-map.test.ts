@@ -4,8 +4,8 @@ import { OcrEngineError, OcrInputError } from '@zuban/engines/ocr';
 import { TtsError } from '@zuban/engines/tts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
+import { engineFailureError } from '../jobs/engine-failure';
 import { decodeFailure, encodeFailure } from '../jobs/queue/failure-codec';
-import { engineFailureError } from './engine-failure';
 
 const spec = 'Sorry! Output is not generated. Check Test Service.';
 

@@ -10,11 +10,11 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { Trx } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
+import { withDeadline } from '../jobs/engine-failure';
 import type { QueueFamily } from '../jobs/queue/families';
 import { runOnQueue } from '../jobs/queue/heavy-call';
 import type { KeyRefusal } from '../keys/key-spend';
 import type { PreparedCall, ServiceOutput } from './binding';
-import { withDeadline } from './engine-failure';
 
 /**
  * How a paid call's money moves (billing/README.md says when each applies and why):

@@ -1,7 +1,7 @@
 import { openAiModelFor } from '@zuban/contract/openai-speech';
 import { ASR_FORMATS, ASR_GRANULARITIES, type AsrFormat, asr } from '@zuban/contract/services/asr';
 import { isWav } from '@zuban/engines/asr';
-import { engineFailureError } from '../language/engine-failure';
+import { engineFailureError } from '../jobs/engine-failure';
 import { invalidParam } from './errors';
 import type { AudioUpload } from './upload';
 

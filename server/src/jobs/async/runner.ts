@@ -5,13 +5,14 @@ import { failAndRefundJob } from '../../billing/charge';
 import type { AppContext } from '../../context';
 import { writeTransaction } from '../../db/group-commit';
 import type { AppError } from '../../http/app-error';
-import { serviceAnswer } from '../../language/answer';
-import { type BoundService, callDeadlineMs, type ServiceOutput } from '../../language/binding';
-import { engineFailureError, withDeadline } from '../../language/engine-failure';
 import { findAccountWebhook } from '../../webhooks/settings-repo';
+import { serviceAnswer } from '../answer';
+import { type BoundService, callDeadlineMs } from '../engine-call';
+import { engineFailureError, withDeadline } from '../engine-failure';
 import { finishJob } from '../jobs-repo';
 import { queueFamilyOf } from '../queue/families';
 import { runOnQueue } from '../queue/heavy-call';
+import type { ServiceOutput } from '../service-output';
 import { type AsyncJobRow, claimJob, findClaimable, findPayload, renewLease } from './async-jobs-repo';
 import { recordAsyncEnd } from './record-end';
 

@@ -6,9 +6,8 @@ import { insufficientBalance } from '../../billing/insufficient-balance';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { keyRefusalError } from '../../keys/key-errors';
-import type { PreparedCall } from '../../language/binding';
-import { rememberAnswer } from '../../language/idempotency';
 import { findAccountWebhook } from '../../webhooks/settings-repo';
+import type { PreparedCall } from '../engine-call';
 import { newJobRow } from '../new-job-row';
 import { countOpenAsyncJobs, insertPayload, markAsynchronous } from './async-jobs-repo';
 import { asyncJobView } from './view';
@@ -20,6 +19,11 @@ export interface AsyncSubmission {
   costMilli: number;
   requestId: string;
   idempotencyKey: string | null;
+  /**
+   * Keeps the 202 answer for the Idempotency-Key's replays, in the submission's transaction
+   * (language/idempotency.ts rememberAnswer); absent without a key.
+   */
+  keepAnswer?: ((db: AppContext['db'], body: unknown) => Promise<void>) | undefined;
   /** The submission's own callbackUrl (checked); else the account's default, if any. */
   callbackUrl: string | undefined;
 }
@@ -90,7 +94,7 @@ export async function submitAsyncJob(
       input: JSON.stringify(prepared.input),
       created_at: createdAt,
     });
-    if (s.idempotencyKey) await rememberAnswer(trx, principal.userId, s.idempotencyKey, 202, body);
+    if (s.keepAnswer) await s.keepAnswer(trx, body);
   });
   if (!opened.ok) {
     throw 'keyRefused' in opened

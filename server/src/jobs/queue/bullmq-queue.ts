@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { Queue, QueueEvents } from 'bullmq';
-import type { ServiceOutput } from '../../language/service-output';
+import type { ServiceOutput } from '../service-output';
 import { type QueueJobData, queueName, REMOVE_ON_COMPLETE, REMOVE_ON_FAIL } from './bullmq-names';
 import { untilDeadline } from './deadline';
 import { waitUntilIdle } from './drain';

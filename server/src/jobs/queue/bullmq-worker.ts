@@ -1,7 +1,7 @@
 import { EngineUnavailableError } from '@zuban/engines/errors';
 import { type Job, Worker } from 'bullmq';
 import type { AppContext } from '../../context';
-import type { BoundService } from '../../language/binding';
+import type { BoundService } from '../engine-call';
 import { JobRowMissingError } from '../job-start';
 import { runStarted } from '../run-started';
 import { type QueueJobData, type QueueJobResult, queueName } from './bullmq-names';

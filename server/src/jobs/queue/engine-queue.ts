@@ -1,4 +1,4 @@
-import type { ServiceOutput } from '../../language/service-output';
+import type { ServiceOutput } from '../service-output';
 import type { QueueFamily } from './families';
 
 /** One charged call handed to the queue; the job row is already written and the cost taken. */

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { ServiceOutput } from '../../language/service-output';
+import type { ServiceOutput } from '../service-output';
 import { untilDeadline } from './deadline';
 import { waitUntilIdle } from './drain';
 import type { EngineQueue, FamilyHealth, QueuedCall } from './engine-queue';

@@ -10,8 +10,8 @@ import {
   readDocument,
 } from '@zuban/engines/ocr';
 import type { AppContext } from '../../context';
+import { withDeadline } from '../../jobs/engine-failure';
 import { bindService } from '../binding';
-import { withDeadline } from '../engine-failure';
 import type { EngineProbe } from '../engine-status';
 
 /** /healthz: tesseract and its Urdu models are installed. */

@@ -1,5 +1,5 @@
-// Apart from binding.ts so that the engine queue (a member of the app context) names it without
-// reaching the context itself.
+// Apart from engine-call.ts (which names AppContext) so that the engine queue (a member of the app
+// context) names it without reaching the context itself.
 
 /** What an engine binding returns: `response` for the answer body, plus optional extra fields. */
 export interface ServiceOutput {

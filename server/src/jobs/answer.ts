@@ -1,6 +1,6 @@
 import { milliToPkr } from '@zuban/contract/pricing';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
-import type { ServiceOutput } from './binding';
+import type { ServiceOutput } from './service-output';
 
 /**
  * The answer of a paid call: the spec's `{result, response}`, the service's extra fields, the job
