@@ -21,25 +21,56 @@ const PRIOR = 2;
 const WORD_WEIGHT = 0.5;
 
 export class CharNgramModel {
-  private readonly counts: Map<string, number>;
+  /**
+   * N-grams by integer code (#35: the model was most of langid's cost on new words, slicing and
+   * concatenating strings to look each one up): each character of the alphabet (the unigram keys)
+   * has an id from 1, and an n-gram's code is its ids as digits in base `base`, first character
+   * most significant. No digit is 0, so codes of different lengths never meet; a character
+   * outside the alphabet (id 0) is in no counted n-gram. The arithmetic on the counts is the one
+   * the string keys had, in the same order, so every probability is the same double.
+   */
+  private readonly codes = new Map<number, number>();
+  private readonly ids = new Uint16Array(0x10000);
+  private readonly base: number;
+  private readonly unigramDenominator: number;
   private readonly words: Map<string, number>;
   private readonly cache = new Map<string, number>();
+  /** Ids of the padded word being scored, reused across calls. */
+  private padded = new Uint16Array(64);
 
   constructor(private readonly data: CharNgramData) {
-    this.counts = new Map(Object.entries(data.counts));
     this.words = new Map(Object.entries(data.words));
+    const grams = Object.entries(data.counts);
+    let alphabet = 0;
+    for (const [g] of grams) if (g.length === 1) this.ids[g.charCodeAt(0)] = ++alphabet;
+    this.base = alphabet + 1;
+    if (this.base ** data.order >= 2 ** 31)
+      throw new Error(`n-gram alphabet of ${alphabet} too large for codes`);
+    for (const [g, count] of grams) this.codes.set(this.code(g), count);
+    this.unigramDenominator = data.total + data.alphabet + 1;
+  }
+
+  private code(gram: string): number {
+    let code = 0;
+    for (let i = 0; i < gram.length; i++) code = code * this.base + (this.ids[gram.charCodeAt(i)] as number);
+    return code;
   }
 
   /** Natural-log probability of a whole word, ending included. */
   wordLogProb(word: string): number {
     const hit = this.cache.get(word);
     if (hit !== undefined) return hit;
-    const pad = '^'.repeat(this.data.order - 1);
-    const s = `${pad}${word}$`;
+    const order = this.data.order;
+    // The word padded as "^^^word$", as ids.
+    const n = order - 1 + word.length + 1;
+    if (this.padded.length < n) this.padded = new Uint16Array(n * 2);
+    const ids = this.padded;
+    const caret = this.ids[0x5e] as number;
+    for (let i = 0; i < order - 1; i++) ids[i] = caret;
+    for (let i = 0; i < word.length; i++) ids[order - 1 + i] = this.ids[word.charCodeAt(i)] as number;
+    ids[n - 1] = this.ids[0x24] as number;
     let charLp = 0;
-    for (let i = this.data.order - 1; i < s.length; i++) {
-      charLp += Math.log(this.prob(s.slice(i - this.data.order + 1, i), s[i] as string));
-    }
+    for (let i = order - 1; i < n; i++) charLp += Math.log(this.prob(ids, i, order - 1));
     const known = (this.words.get(word) ?? 0) / this.data.wordTotal;
     const lp = Math.log(WORD_WEIGHT * known + (1 - WORD_WEIGHT) * Math.exp(charLp));
     if (this.cache.size < 50_000) this.cache.set(word, lp);
@@ -47,15 +78,23 @@ export class CharNgramModel {
   }
 
   /**
-   * P(c | history) by the back-off above, computed from the shortest history up (the same as
-   * recursing from the longest: a history never seen leaves the shorter one's estimate).
+   * P(ids[i] | the `history` ids before it) by the back-off above, computed from the shortest
+   * history up (the same as recursing from the longest: a history never seen leaves the shorter
+   * one's estimate).
    */
-  private prob(history: string, c: string): number {
-    let p = ((this.counts.get(c) ?? 0) + 1) / (this.data.total + this.data.alphabet + 1);
-    for (let n = 1; n <= history.length; n++) {
-      const h = history.slice(history.length - n);
-      const ctx = this.counts.get(h);
-      if (ctx) p = ((this.counts.get(h + c) ?? 0) + PRIOR * p) / (ctx + PRIOR);
+  private prob(ids: Uint16Array, i: number, history: number): number {
+    const c = ids[i] as number;
+    let p = ((c === 0 ? 0 : (this.codes.get(c) ?? 0)) + 1) / this.unigramDenominator;
+    let h = 0;
+    let digit = 1;
+    for (let n = 1; n <= history; n++) {
+      const id = ids[i - n] as number;
+      // A character outside the alphabet: no longer history holding it was counted either.
+      if (id === 0) break;
+      h += id * digit;
+      digit *= this.base;
+      const ctx = this.codes.get(h);
+      if (ctx) p = ((c === 0 ? 0 : (this.codes.get(h * this.base + c) ?? 0)) + PRIOR * p) / (ctx + PRIOR);
     }
     return p;
   }

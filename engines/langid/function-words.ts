@@ -4,8 +4,9 @@
 // Urdu: Punjabi asks questions with کی and joins clauses with کے). A run is Punjabi only when its
 // Punjabi words outnumber its Urdu ones (issue #26: Urdu news with کردی "did", کون سی or
 // "مین آف دا میچ" was read as Punjabi and scored 0).
-import { lookupKey } from '../text/index';
+import { fastLookupKey, lookupKey } from '../text/index';
 import { withoutAbbreviations } from './punjabi-urdu';
+import { splitOnSpace } from './split-space';
 
 const keys = (words: string): ReadonlySet<string> =>
   new Set(words.split(/\s+/).filter(Boolean).map(lookupKey));
@@ -47,7 +48,11 @@ export interface FunctionWordCounts {
 
 /** Punjabi-only and Urdu-only function words in a run of Arabic-script text. */
 export function countFunctionWords(text: string): FunctionWordCounts {
-  const words = withoutAbbreviations(lookupKey(text).split(/\s+/).filter(Boolean));
+  return countFunctionWordKeys(withoutAbbreviations(splitOnSpace(fastLookupKey(text))));
+}
+
+/** countFunctionWords on the run's words already keyed (lookupKey), abbreviations left out. */
+export function countFunctionWordKeys(words: readonly string[]): FunctionWordCounts {
   let punjabi = 0;
   let urdu = 0;
   words.forEach((w, i) => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { EngineUnavailableError } from '../errors/index';
-import { lookupKey } from '../text/index';
+import { fastLookupKey } from '../text/index';
 import { type CharNgramData, CharNgramModel } from './char-ngram';
 
 interface PunjabiUrduData {
@@ -51,7 +51,7 @@ export function withoutAbbreviations(words: readonly string[]): string[] {
 export function arabicWordKeys(text: string): string[] {
   return withoutAbbreviations(
     // One normalisation pass over the run, not one per word: it is most of the cost.
-    lookupKey(text)
+    fastLookupKey(text)
       .split(/[\s\p{P}\p{S}\d]+/u)
       .filter((w) => w && ARABIC_WORD.test(w)),
   );

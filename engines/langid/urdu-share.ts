@@ -1,10 +1,10 @@
 // The share of Urdu in a text: sentences are split into script runs, each run gets a language,
 // and the score is the fraction of letters in Urdu runs (Urdu script or Roman Urdu).
 import { splitSentences } from '../text/index';
-import { classifyArabicRun } from './arabic-script';
+import { arabicRunFacts, decideArabicRun } from './arabic-script';
 import { guessLanguages, warmUpLid as warmUpFastText } from './fasttext-lid';
 import { classifyLatinRun } from './latin-script';
-import { loadPunjabiUrduScorer, type PunjabiUrduScorer } from './punjabi-urdu';
+import { loadPunjabiUrduScorer, type PunjabiUrduScore, type PunjabiUrduScorer } from './punjabi-urdu';
 import { loadRomanUrduDetector, type RomanUrduDetector } from './roman-urdu-detector';
 import { scriptRuns } from './script-runs';
 
@@ -37,11 +37,25 @@ let punjabiUrdu: PunjabiUrduScorer | undefined;
 
 async function classifyRun(script: string, text: string): Promise<string> {
   if (script === 'gurmukhi') return 'pa';
-  const guesses = await guessLanguages(text, 10);
   if (script === 'arabic') {
+    // Loaded (or failing) in the same order as when every run asked fastText first.
+    await warmUpFastText();
     punjabiUrdu ??= loadPunjabiUrduScorer();
-    return classifyArabicRun(text, guesses, punjabiUrdu.score(text));
+    const scorer = punjabiUrdu;
+    let score: PunjabiUrduScore | undefined;
+    const punjabi = () => {
+      score ??= scorer.score(text);
+      return score;
+    };
+    // fastText and the Punjabi-versus-Urdu model only where letters and function words leave
+    // the answer open: most Urdu runs never need them (#35).
+    const facts = arabicRunFacts(text);
+    return (
+      decideArabicRun(facts, undefined, punjabi) ??
+      (decideArabicRun(facts, await guessLanguages(text, 10), punjabi) as string)
+    );
   }
+  const guesses = await guessLanguages(text, 10);
   if (script === 'latin') {
     detector ??= loadRomanUrduDetector();
     return classifyLatinRun(detector.score(text), guesses);
