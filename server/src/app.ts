@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
+import { assertStaffSession, auditStaffAccess, isStaffSession } from './admin/staff-access';
 import { alertRoutes } from './alerts/routes';
 import { decoratePrincipal } from './auth/route-auth';
 import { billingRoutes } from './billing/routes';
@@ -15,7 +16,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/spa';
 import { useZodSchemas } from './http/zod-compilers';
 import { createAsyncJobRoutes } from './jobs/async/routes';
-import { jobRoutes } from './jobs/routes';
+import { createJobRoutes } from './jobs/routes';
 import { keyRoutes } from './keys/key-routes';
 import { boundServices } from './language/registry';
 import { languageRoutes } from './language/routes';
@@ -43,7 +44,8 @@ const routeModules: RouteModule[] = [
   accountRoutes,
   languageRoutes,
   openAiRoutes,
-  jobRoutes,
+  // Staff access to other users' jobs is admin/'s, which sits above jobs/: handed in here.
+  createJobRoutes({ assertStaffSession, isStaffSession, auditStaffAccess }),
   // The pipeline is the one composite job kind: pipelines/ builds on jobs/, so it is handed in here.
   createAsyncJobRoutes(boundServices, [pipelineJob]),
   pipelineRoutes,
