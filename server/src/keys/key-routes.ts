@@ -11,12 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Principal, requireUser } from '../auth';
 import { authFirst, principalOf } from '../auth/route-auth';
 import type { AppContext } from '../context';
-import { forbidden, notFound } from '../http/app-error';
+import { forbidden } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-compilers';
 import { problemResponse } from '../openapi/problem-schema';
 import { createApiKey } from './create-key';
-import { viewOf } from './key-view';
-import { findApiKey, listApiKeys, revokeApiKey } from './keys-repo';
+import { keyViews } from './key-view';
+import { revokeNamedKey } from './revoke-key';
 
 const errors = {
   401: problemResponse('Missing or unknown credentials.'),
@@ -52,11 +52,7 @@ export async function keyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         response: { 200: apiKeyList, ...errors },
       },
     },
-    async (request) => {
-      const rows = await listApiKeys(ctx.db, principalOf(request).userId);
-      const now = ctx.now();
-      return { keys: rows.map((row) => viewOf(row, now)), max };
-    },
+    async (request) => ({ keys: await keyViews(ctx, principalOf(request).userId), max }),
   );
 
   routes.post(
@@ -96,14 +92,6 @@ export async function keyRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         response: { 200: apiKeyView, 404: problemResponse('No such key.'), ...errors },
       },
     },
-    async (request) => {
-      const userId = principalOf(request).userId;
-      const now = ctx.now();
-      if (!(await revokeApiKey(ctx.db, userId, request.params.id, now)))
-        throw notFound(coded('apiKey.notFound'), 'api_key_not_found');
-      const row = await findApiKey(ctx.db, userId, request.params.id);
-      if (!row) throw notFound(coded('apiKey.notFound'), 'api_key_not_found');
-      return viewOf(row, now);
-    },
+    async (request) => revokeNamedKey(ctx, principalOf(request).userId, request.params.id),
   );
 }
