@@ -3,7 +3,8 @@
  * (stemText) at the sizes people send (#35): 1,000 and 3,000 characters of prose, and 1,000
  * characters of random new words (every word a cache miss: the stemmer's worst shape).
  *   npx tsx bench/langid-stem-speed.ts   (BENCH_CALLS=100 per batch, BENCH_ENGINES=<engines folder>
- *                                         to time another checkout's engines, e.g. a git worktree)
+ *                                         to time another checkout's engines, e.g. a git worktree,
+ *                                         BENCH_ONLY=urduShare|stemText)
  * Process CPU (process.cpuUsage) around a batch of calls after one unmeasured warm-up batch, median
  * of 5 batches: on a shared machine CPU per call moves far less with the load than wall time does.
  */
@@ -14,6 +15,7 @@ type Langid = typeof import('../engines/langid/index');
 type Stem = typeof import('../engines/stem/index');
 
 const calls = Number(process.env.BENCH_CALLS ?? 100);
+const only = process.env.BENCH_ONLY;
 const engines = resolve(process.env.BENCH_ENGINES ?? new URL('../engines', import.meta.url).pathname);
 const { urduShare } = (await import(`${engines}/langid/index.ts`)) as Langid;
 const { stemText } = (await import(`${engines}/stem/index.ts`)) as Stem;
@@ -82,6 +84,7 @@ for (const [name, run] of [
   ['urduShare', (t: string) => urduShare(t)],
   ['stemText', (t: string) => stemText(t)],
 ] as const) {
+  if (only && only !== name) continue;
   for (const c of cases) {
     const us = await cpuPerCall(run, c.text);
     console.log(

@@ -1,8 +1,12 @@
 import { scanTokens } from '../text';
 import { type StemOptions, stemWord } from './stem';
 
-/** Future auxiliaries written as separate words (ہوں گے, جائیں گی). */
-const FUTURE_AUX = new Set(['گا', 'گی', 'گے']);
+/** Future auxiliaries written as separate words (ہوں گے, جائیں گی): گا, گی, گے, compared by code unit. */
+function isFutureAux(text: string, start: number, end: number): boolean {
+  if (end - start !== 2 || text.charCodeAt(start) !== 0x06af) return false;
+  const last = text.charCodeAt(start + 1);
+  return last === 0x0627 || last === 0x06cc || last === 0x06d2;
+}
 
 /**
  * Stems of the words of a text, space-separated, in input order; numbers kept, punctuation dropped.
@@ -17,7 +21,7 @@ export function stemText(text: string, opts: StemOptions = {}): string {
   scanTokens(text, (kind, start, end) => {
     const word = kind === 'punct' ? '' : text.slice(start, end);
     if (pending !== undefined) {
-      const future = kind === 'word' && FUTURE_AUX.has(word);
+      const future = kind === 'word' && isFutureAux(text, start, end);
       out.push(stemWord(future ? `${pending}_${word}` : pending, opts));
       pending = undefined;
     }

@@ -64,6 +64,15 @@ export function scanTokens(text: string, visit: TokenVisitor): void {
     if (k & WORD_PART) {
       i += width(c);
       while (i < n) {
+        const unit = text.charCodeAt(i);
+        // Most characters of a word are in the table: one look-up, no code point assembly.
+        if (unit < TABLE_END) {
+          if ((classes[unit] as number) & WORD_PART) {
+            i += 1;
+            continue;
+          }
+          break;
+        }
         const d = codeAt(text, i);
         if (classOf(d) & WORD_PART) i += width(d);
         else if (d === ZWNJ && i + 1 < n && classOf(codeAt(text, i + 1)) & WORD_PART) i += 1;
