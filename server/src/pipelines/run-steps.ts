@@ -1,3 +1,4 @@
+import { coded } from '@zuban/contract/message-catalogue';
 import type { PipelineStepView } from '@zuban/contract/pipeline';
 import { milliToPkr, priceMilli } from '@zuban/contract/pricing';
 import type { Principal } from '../auth';
@@ -159,6 +160,6 @@ function stepError(
         refunded: milliToPkr(settled.refundedMilli),
       });
     default:
-      return new AppError(402, 'payment_refused', 'This step could not be charged.');
+      return new AppError(402, 'payment_refused', coded('pipeline.stepNotCharged'));
   }
 }

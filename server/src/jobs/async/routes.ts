@@ -30,13 +30,7 @@ async function ownJob(ctx: AppContext, jobId: string, principal: Principal): Pro
 }
 
 function purged(jobId: string): AppError {
-  return new AppError(
-    410,
-    'result_purged',
-    'The input and result of this request are no longer kept (see the retention period in the privacy policy).',
-    {},
-    { jobId },
-  );
+  return new AppError(410, 'result_purged', coded('asyncJob.resultPurged'), {}, { jobId });
 }
 
 const jobErrors = {
@@ -118,12 +112,12 @@ export function createAsyncJobRoutes(
       async (request, reply) => {
         const job = await ownJob(ctx, request.params.jobId, principalOf(request));
         if (job.status !== 'succeeded') {
-          throw conflict('job_not_succeeded', `This request is ${job.status}; it has no result to download.`);
+          throw conflict('job_not_succeeded', coded('asyncJob.notSucceeded', { status: job.status }));
         }
         const payload = await findPayload(ctx.db, job.id);
         if (payload?.purged_at != null) throw purged(job.id);
         if (!payload?.media || !payload.output)
-          throw notFound('This request’s answer is not a file.', 'no_file_result');
+          throw notFound(coded('asyncJob.resultNotFile'), 'no_file_result');
         const { response } = JSON.parse(payload.output) as { response?: unknown };
         const bytes = Buffer.from(typeof response === 'string' ? response : '', 'base64');
         return reply

@@ -1,4 +1,5 @@
 import { asyncJobPath } from '@zuban/contract/async-jobs';
+import { coded } from '@zuban/contract/message-catalogue';
 import type { AnyServiceDeclaration } from '@zuban/contract/services/index';
 import type { Principal } from '../../auth';
 import { openAsyncJob } from '../../billing/charge';
@@ -32,12 +33,9 @@ export interface AsyncSubmission {
 export async function assertPendingRoom(ctx: AppContext, userId: string): Promise<void> {
   const limit = ctx.config.settings.ASYNC_MAX_PENDING_PER_USER;
   if ((await countOpenAsyncJobs(ctx.db, userId)) >= limit) {
-    throw new AppError(
-      429,
-      'too_many_pending_jobs',
-      `You have ${limit} asynchronous requests queued or running. Wait for some to finish, then try again.`,
-      { 'retry-after': '10' },
-    );
+    throw new AppError(429, 'too_many_pending_jobs', coded('asyncJob.tooManyPending', { limit }), {
+      'retry-after': '10',
+    });
   }
 }
 
@@ -53,10 +51,7 @@ export async function resolveCallbackUrl(
   const account = await findAccountWebhook(ctx.db, userId);
   const callbackUrl = own ?? account?.url ?? null;
   if (callbackUrl && !account?.sealedSecret) {
-    throw badRequest(
-      'webhook_secret_missing',
-      'Create your webhook signing secret first (PUT /v1/webhooks): deliveries are signed with it.',
-    );
+    throw badRequest('webhook_secret_missing', coded('asyncJob.webhookSecretMissing'));
   }
   return callbackUrl;
 }
