@@ -1,6 +1,6 @@
 /**
  * The one vocabulary of engine failures. Engines know nothing of HTTP; the server turns a kind into
- * a status in one place (server/src/language/engine-failure.ts):
+ * a status in one place (server/src/jobs/engine-failure.ts):
  * - `input`: the request cannot be processed as sent (not a WAV, not an image, nothing readable);
  *   `tooLarge` marks an input over a size limit.
  * - `unavailable`: a model, voice, binary or slot is missing or busy; retrying later may work.

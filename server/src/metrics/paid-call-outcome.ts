@@ -2,7 +2,7 @@ import type { PaidCallOutcome } from './metrics';
 
 /**
  * A paid call's outcome from the status it was answered with: the error handler already chose the
- * status from the one code vocabulary (language/engine-failure.ts, billing/insufficient-balance.ts),
+ * status from the one code vocabulary (jobs/engine-failure.ts, billing/insufficient-balance.ts),
  * so it says what happened without a second classification in the call path.
  */
 export function paidCallOutcome(statusCode: number): PaidCallOutcome {

@@ -20,7 +20,7 @@ const ASR_DEADLINE_MS = 60 * 60_000;
 const boundAsr = bindService(
   asr,
   async ({ file, response_format: format, timestamp_granularities: granularities }, { ctx, progress }) => {
-    // AsrError is an engine error (engines/errors): engine-failure.ts answers it.
+    // AsrError is an engine error (engines/errors): jobs/engine-failure.ts answers it.
     // Seconds of audio transcribed are the call's progress (the tool screen polls it).
     const onProgress = (done: number, total: number) =>
       progress?.(Math.floor(done), Math.round(total), 'seconds');

@@ -41,7 +41,7 @@ function inspect(bytes: Buffer, dpi: number, ctx: AppContext): Promise<OcrSource
  * directories) before anything is charged: the kind by its magic bytes, the byte size, the page
  * count (OCR_MAX_PAGES), encryption, each page's pixel size at the asked DPI. A document is
  * charged per page, a single image per megabyte (docs/decisions/ocr-pages-priced-per-page.md).
- * The engine's input errors become 4xx in one place (engine-failure.ts).
+ * The engine's input errors become 4xx in one place (jobs/engine-failure.ts).
  */
 export const ocrBinding = bindService(
   ocr,

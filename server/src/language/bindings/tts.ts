@@ -16,7 +16,7 @@ function bindVoice(declaration: ServiceDeclaration<typeof ttsInput>, voice: Voic
   return bindService(
     declaration,
     async ({ text, volume, speed, format }, { ctx }) => {
-      // TtsError is an engine error (engines/errors): engine-failure.ts answers it.
+      // TtsError is an engine error (engines/errors): jobs/engine-failure.ts answers it.
       const engines = ctx.speech.get();
       const wav = await engines.tts.synthesize({ voice, text, volume, speed });
       const audio = await encodeAudio(wav, format, { timeoutMs: engines.settings.tts.timeoutMs });
