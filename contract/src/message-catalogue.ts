@@ -83,6 +83,7 @@ export const messageCatalogue = {
     costingDeleted: 'User costing deleted.',
     serviceAdded: 'Service added.',
     serviceDeleted: 'Service deleted.',
+    applicationApproved: 'Application approved and credit granted.',
     applicationRejected: 'Application rejected.',
     applicationDecided: 'This application has already been decided.',
     noSuchApplication: 'No such application.',

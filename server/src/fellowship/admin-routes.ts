@@ -32,7 +32,7 @@ export async function fellowshipAdminRoutes(app: FastifyInstance, ctx: AppContex
       text: `Dear ${row.first_name},\n\nCongratulations: your fellowship application was approved. PKR ${formatPkr(FELLOWSHIP_CREDIT_MILLI)} of API credit has been added to your account, valid until ${until}; credit not used by then is taken back. To discontinue the fellowship, give us 15 days' notice. The terms of service apply.\n\nZuban`,
     });
     return {
-      message: 'Application approved and credit granted.',
+      ...said('staff.applicationApproved'),
       balance: milliToPkr(granted.balanceMilli),
       creditExpiresAt: granted.expiresAt,
     };

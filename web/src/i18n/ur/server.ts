@@ -149,6 +149,7 @@ export const server: Translation<typeof en> = {
     costingDeleted: 'صارف کی قیمت حذف کر دی گئی۔',
     serviceAdded: 'سروس شامل کر دی گئی۔',
     serviceDeleted: 'سروس حذف کر دی گئی۔',
+    applicationApproved: 'درخواست منظور ہو گئی اور کریڈٹ دے دیا گیا۔',
     applicationRejected: 'درخواست رد کر دی گئی۔',
     applicationDecided: 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔',
     noSuchApplication: 'ایسی کوئی درخواست نہیں۔',
