@@ -11,7 +11,8 @@ import {
   wordFeatures,
 } from './features';
 import { UNKNOWN_CLASS } from './lexicon';
-import { netLogitsFrom, ROLES, type WindowNet, wordProjection } from './window-net';
+import { netLogitsFrom, type WindowNet } from './window-net';
+import { newNetWord, projectionAt } from './word-projections';
 import {
   asSentence,
   countPair,
@@ -141,10 +142,6 @@ function pairRows(
   return rows;
 }
 
-function addScores(scores: Float64Array, more: Float64Array): void {
-  for (let c = 0; c < scores.length; c += 1) scores[c]! += more[c]!;
-}
-
 function argmax(scores: Float64Array, from: number, count: number): number {
   let best = 0;
   for (let c = 1; c < count; c += 1) if (scores[from + c]! > scores[from + best]!) best = c;
@@ -208,18 +205,23 @@ function greedyPass(
   const scores = new Float64Array(classCount);
   const netScores = new Float64Array(classCount);
   const netHidden = new Float32Array(net?.net.hidden ?? 0);
-  const projections: Float32Array[] = [];
+  const buffers: Float32Array[] = [];
+  const offsets: number[] = [];
   for (let i = 0; i < n; i += 1) {
     const at = i + 2;
     const info = infos[at]!;
     let tag = info.dictTag;
     if (tag < 0) {
       const next = infos[at + 1]!;
-      scores.set(roleScores(table, weights, slot, info, 0, classCount));
-      addScores(scores, roleScores(table, weights, slot, infos[at - 2]!, -2, classCount));
-      addScores(scores, roleScores(table, weights, slot, infos[at - 1]!, -1, classCount));
-      addScores(scores, roleScores(table, weights, slot, next, 1, classCount));
-      addScores(scores, roleScores(table, weights, slot, infos[at + 2]!, 2, classCount));
+      const word = roleScores(table, weights, slot, info, 0, classCount);
+      const left2 = roleScores(table, weights, slot, infos[at - 2]!, -2, classCount);
+      const left1 = roleScores(table, weights, slot, infos[at - 1]!, -1, classCount);
+      const right1 = roleScores(table, weights, slot, next, 1, classCount);
+      const right2 = roleScores(table, weights, slot, infos[at + 2]!, 2, classCount);
+      // The word's sum, then each neighbour's added in turn, as separate passes added them.
+      for (let c = 0; c < classCount; c += 1) {
+        scores[c] = word[c]! + left2[c]! + left1[c]! + right1[c]! + right2[c]!;
+      }
       const before = pairRows(table, weights, slot, infos[at - 1]!, info);
       const after = pairRows(table, weights, slot, info, next);
       addRow(scores, before.previousWord);
@@ -267,8 +269,13 @@ function greedyPass(
       if (net && topMargin(scores, classCount) < NET_MARGIN) {
         // The window's words are the perceptron's padded words (normalised, two pads each
         // side). The logits stand for the log-probabilities: same argmax, no exponentials.
-        for (let r = 0; r < 5; r += 1) projections[r] = projectionOf(net.net, infos[at - 2 + r]!, r);
-        netLogitsFrom(net.net, projections, netScores, netHidden);
+        for (let r = 0; r < 5; r += 1) {
+          const window = infos[at - 2 + r]!;
+          window.net ??= newNetWord(net.net);
+          buffers[r] = window.net.projections;
+          offsets[r] = projectionAt(net.net, window.net, window.word, r);
+        }
+        netLogitsFrom(net.net, buffers, offsets, netScores, netHidden);
         for (let c = 0; c < classCount; c += 1) scores[c]! += net.weight * netScores[c]!;
       }
       tag = argmax(scores, 0, classCount);
@@ -279,16 +286,6 @@ function greedyPass(
     prev = tag;
   }
   return out;
-}
-
-/** The window network's projection of `info` in role index r (role r - 2), kept in the info. */
-function projectionOf(net: WindowNet, info: WordInfo, r: number): Float32Array {
-  let projection = info.projections[r];
-  if (!projection) {
-    projection = wordProjection(net, ROLES[r]!, info.word);
-    info.projections[r] = projection;
-  }
-  return projection;
 }
 
 /**

@@ -51,7 +51,7 @@ export function layoutOf(net: Pick<WindowNet, 'vectors'>): Layout {
 }
 
 /** The key of slot `slot` for a normalised word (what an embedding row is looked up by). */
-function slotKey(slot: string, word: string): string {
+export function slotKey(slot: string, word: string): string {
   switch (slot) {
     case 'w':
     case 'v':
@@ -120,8 +120,72 @@ const roleCaches = new WeakMap<WindowNet, Map<string, Float32Array>[]>();
 const rowCaches = new WeakMap<WindowNet, Map<number, Float32Array>[]>();
 const CACHE_LIMIT = 50_000;
 
+/**
+ * Writes embedding row `row` times the w1 block of slot `slot` into `out` at `at` (hidden
+ * values). Each unit's sum runs over the embedding's non-zero entries in order, rounded to
+ * float32 after every addition as adding into a Float32Array is; eight units at a time in local
+ * sums, which gives the same floats as the plain loop (unit by unit, entry by entry) at about
+ * two thirds of its cost.
+ */
+export function projectRow(net: WindowNet, slot: number, row: number, out: Float32Array, at = 0): void {
+  const { dim, hidden, embeddings, w1 } = net;
+  if (nonZero.length < dim) {
+    nonZero = new Float64Array(dim);
+    nonZeroFrom = new Int32Array(dim);
+  }
+  const block = slot * dim * hidden;
+  let m = 0;
+  for (let d = 0; d < dim; d += 1) {
+    const x = embeddings[row * dim + d]!;
+    if (x === 0) continue;
+    nonZero[m] = x;
+    nonZeroFrom[m] = block + d * hidden;
+    m += 1;
+  }
+  let h = 0;
+  for (; h + 8 <= hidden; h += 8) {
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    let a4 = 0;
+    let a5 = 0;
+    let a6 = 0;
+    let a7 = 0;
+    for (let j = 0; j < m; j += 1) {
+      const x = nonZero[j]!;
+      const from = nonZeroFrom[j]! + h;
+      a0 = Math.fround(a0 + x * w1[from]!);
+      a1 = Math.fround(a1 + x * w1[from + 1]!);
+      a2 = Math.fround(a2 + x * w1[from + 2]!);
+      a3 = Math.fround(a3 + x * w1[from + 3]!);
+      a4 = Math.fround(a4 + x * w1[from + 4]!);
+      a5 = Math.fround(a5 + x * w1[from + 5]!);
+      a6 = Math.fround(a6 + x * w1[from + 6]!);
+      a7 = Math.fround(a7 + x * w1[from + 7]!);
+    }
+    out[at + h] = a0;
+    out[at + h + 1] = a1;
+    out[at + h + 2] = a2;
+    out[at + h + 3] = a3;
+    out[at + h + 4] = a4;
+    out[at + h + 5] = a5;
+    out[at + h + 6] = a6;
+    out[at + h + 7] = a7;
+  }
+  for (; h < hidden; h += 1) {
+    let a = 0;
+    for (let j = 0; j < m; j += 1) a = Math.fround(a + nonZero[j]! * w1[nonZeroFrom[j]! + h]!);
+    out[at + h] = a;
+  }
+}
+
+/** Scratch space of projectRow: the embedding's non-zero entries and their w1 row offsets. */
+let nonZero = new Float64Array(0);
+let nonZeroFrom = new Int32Array(0);
+
 /** hidden-sized: embedding row `row` times the w1 block of slot `slot`, cached. */
-function rowProjection(net: WindowNet, slot: number, row: number): Float32Array {
+export function rowProjection(net: WindowNet, slot: number, row: number): Float32Array {
   let bySlot = rowCaches.get(net);
   if (!bySlot) {
     bySlot = Array.from({ length: layoutOf(net).count }, () => new Map());
@@ -130,15 +194,8 @@ function rowProjection(net: WindowNet, slot: number, row: number): Float32Array 
   const cache = bySlot[slot]!;
   let projection = cache.get(row);
   if (!projection) {
-    const { dim, hidden, embeddings, w1 } = net;
-    projection = new Float32Array(hidden);
-    const block = slot * dim * hidden;
-    for (let d = 0; d < dim; d += 1) {
-      const x = embeddings[row * dim + d]!;
-      if (x === 0) continue;
-      const from = block + d * hidden;
-      for (let h = 0; h < hidden; h += 1) projection[h]! += x * w1[from + h]!;
-    }
+    projection = new Float32Array(net.hidden);
+    projectRow(net, slot, row, projection);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(row, projection);
   }
@@ -200,31 +257,37 @@ export function wordProjection(net: WindowNet, role: Role, word: string): Float3
 }
 
 /**
- * netLogitsAt from the five window words' projections (wordProjection, roles -2..2 in order):
- * the tagger keeps them per word, so a token costs no look-ups. Same operations in the same
- * order as netLogitsAt, so the same logits to the last bit.
+ * netLogitsAt from the five window words' projections (roles -2..2 in order), projection r at
+ * offsets[r] of buffers[r]: the tagger keeps them per word, so a token costs no look-ups. Same
+ * operations in the same order as netLogitsAt, so the same logits to the last bit.
  */
 export function netLogitsFrom(
   net: WindowNet,
-  projections: readonly Float32Array[],
+  buffers: readonly Float32Array[],
+  offsets: readonly number[],
   out: Float64Array,
   hidden: Float32Array,
 ): void {
   const { w2, b1, b2 } = net;
   const tagCount = net.tags.length;
   const size = net.hidden;
-  const p0 = projections[0]!;
-  const p1 = projections[1]!;
-  const p2 = projections[2]!;
-  const p3 = projections[3]!;
-  const p4 = projections[4]!;
+  const p0 = buffers[0]!;
+  const p1 = buffers[1]!;
+  const p2 = buffers[2]!;
+  const p3 = buffers[3]!;
+  const p4 = buffers[4]!;
+  const o0 = offsets[0]!;
+  const o1 = offsets[1]!;
+  const o2 = offsets[2]!;
+  const o3 = offsets[3]!;
+  const o4 = offsets[4]!;
   // Each sum rounded to float32 after every addition, as adding into a Float32Array does.
   for (let k = 0; k < size; k += 1) {
-    let h = Math.fround(b1[k]! + p0[k]!);
-    h = Math.fround(h + p1[k]!);
-    h = Math.fround(h + p2[k]!);
-    h = Math.fround(h + p3[k]!);
-    hidden[k] = Math.fround(h + p4[k]!);
+    let h = Math.fround(b1[k]! + p0[o0 + k]!);
+    h = Math.fround(h + p1[o1 + k]!);
+    h = Math.fround(h + p2[o2 + k]!);
+    h = Math.fround(h + p3[o3 + k]!);
+    hidden[k] = Math.fround(h + p4[o4 + k]!);
   }
   // The output layer over the active (ReLU > 0) units only, four tags at a time in local sums:
   // each tag's sum still starts at its bias and adds the units in ascending order, as
@@ -288,7 +351,7 @@ export function netLogitsAt(
   hidden = new Float32Array(net.hidden),
 ): void {
   const projections = ROLES.map((role) => wordProjection(net, role, padded[at + role]!));
-  netLogitsFrom(net, projections, out, hidden);
+  netLogitsFrom(net, projections, [0, 0, 0, 0, 0], out, hidden);
 }
 
 /** netLogitsAt, normalised: log-probabilities. */

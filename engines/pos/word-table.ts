@@ -11,6 +11,7 @@ import { isCacheableWord } from '../text';
 import { END, normalizeForFeatures, type PaddedSentence, RARE, START } from './features';
 import { UNKNOWN_CLASS } from './lexicon';
 import type { TaggerModel, WeightRow } from './tagger';
+import type { NetWord } from './word-projections';
 
 /** A row looked up: the row, null when the feature has no weights, undefined when not looked up yet. */
 export type RowSlot = WeightRow | null | undefined;
@@ -53,8 +54,8 @@ export interface WordInfo {
   dictTag: number;
   /** Per weight table (0: left to right, 1: right to left). */
   scores: (WordScores | undefined)[];
-  /** Window-network projections per role (index role + 2), when the model has a net. */
-  projections: (Float32Array | undefined)[];
+  /** Its window-network rows and projections, once the net has read it. */
+  net?: NetWord;
 }
 
 /** Per weight table: its rows for the tag-history features that involve no word. */
@@ -101,7 +102,6 @@ function padInfo(pad: string): WordInfo {
     ambiguity: pad,
     dictTag: -1,
     scores: [],
-    projections: [],
   };
 }
 
@@ -175,7 +175,6 @@ function newInfo(table: WordTable, raw: string): WordInfo {
     ambiguity: summary[1] ?? summary[0]!,
     dictTag: dict === undefined ? -1 : table.ids.get(dict)!,
     scores: [],
-    projections: [],
   };
 }
 
