@@ -1,37 +1,15 @@
 import { asyncJob, asyncJobParams } from '@zuban/contract/async-jobs';
-import { coded } from '@zuban/contract/message-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Principal } from '../../auth/principal';
 import { principalOf, signedIn } from '../../auth/route-auth';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../http/app-error';
 import type { ZodTypeProvider } from '../../http/zod-compilers';
 import { problemResponse } from '../../openapi/problem-schema';
 import { startWebhookDeliverer } from '../../webhooks/deliverer';
-import { listJobDeliveries } from '../../webhooks/deliveries-repo';
-import { cancelQueuedJob } from '../cancel';
 import type { BoundService } from '../engine-call';
-import { mayReadJob } from '../job-reader';
-import { findJob, type JobRow } from '../jobs-repo';
-import { findPayload } from './async-jobs-repo';
+import { asyncJobFile, cancelAsyncJob, readAsyncJob } from './job-resource-service';
 import { startRetentionSweep } from './retention';
 import { type CompositeJob, startAsyncRunner } from './runner';
-import { asyncJobView } from './view';
-
-/**
- * Only the job's owner reads or cancels it (token or session; a named key only its own jobs);
- * anyone else is told it does not exist.
- */
-async function ownJob(ctx: AppContext, jobId: string, principal: Principal): Promise<JobRow> {
-  const job = await findJob(ctx.db, jobId);
-  if (!job || !mayReadJob(principal, job)) throw notFound(coded('general.noSuchJob'), 'job_not_found');
-  return job;
-}
-
-function purged(jobId: string): AppError {
-  return new AppError(410, 'result_purged', coded('asyncJob.resultPurged'), {}, { jobId });
-}
 
 const jobErrors = {
   401: problemResponse('Missing or unknown credentials.'),
@@ -82,14 +60,7 @@ export function createAsyncJobRoutes(
           response: { 200: asyncJob, ...jobErrors },
         },
       },
-      async (request) => {
-        const job = await ownJob(ctx, request.params.jobId, principalOf(request));
-        const payload = await findPayload(ctx.db, job.id);
-        if (payload?.purged_at != null && job.status === 'succeeded') throw purged(job.id);
-        const view = asyncJobView(job, payload, await listJobDeliveries(ctx.db, job.id));
-        const composite = composites.find((c) => c.serviceId === job.service_id);
-        return composite ? { ...view, ...(await composite.view(ctx, job)) } : view;
-      },
+      async (request) => readAsyncJob(ctx, principalOf(request), request.params.jobId, composites),
     );
 
     routes.get(
@@ -110,20 +81,11 @@ export function createAsyncJobRoutes(
         },
       },
       async (request, reply) => {
-        const job = await ownJob(ctx, request.params.jobId, principalOf(request));
-        if (job.status !== 'succeeded') {
-          throw conflict('job_not_succeeded', coded('asyncJob.notSucceeded', { status: job.status }));
-        }
-        const payload = await findPayload(ctx.db, job.id);
-        if (payload?.purged_at != null) throw purged(job.id);
-        if (!payload?.media || !payload.output)
-          throw notFound(coded('asyncJob.resultNotFile'), 'no_file_result');
-        const { response } = JSON.parse(payload.output) as { response?: unknown };
-        const bytes = Buffer.from(typeof response === 'string' ? response : '', 'base64');
+        const file = await asyncJobFile(ctx, principalOf(request), request.params.jobId);
         return reply
-          .type(payload.media)
-          .header('content-disposition', `attachment; filename="${job.id}${extensionOf(payload.media)}"`)
-          .send(bytes);
+          .type(file.media)
+          .header('content-disposition', `attachment; filename="${file.jobId}${extensionOf(file.media)}"`)
+          .send(file.bytes);
       },
     );
 
@@ -143,13 +105,7 @@ export function createAsyncJobRoutes(
           },
         },
       },
-      async (request) => {
-        const principal = principalOf(request);
-        await ownJob(ctx, request.params.jobId, principal);
-        await cancelQueuedJob(ctx, principal.userId, request.params.jobId);
-        const job = await ownJob(ctx, request.params.jobId, principal);
-        return asyncJobView(job, await findPayload(ctx.db, job.id), await listJobDeliveries(ctx.db, job.id));
-      },
+      async (request) => cancelAsyncJob(ctx, principalOf(request), request.params.jobId),
     );
   };
 }
