@@ -18,9 +18,11 @@ import {
   countPair,
   type PairRows,
   paddedInfos,
+  projectionSpace,
   type RowSlot,
   scoresOf,
   type WordInfo,
+  type WordScores,
   type WordTable,
   wordTableOf,
 } from './word-table';
@@ -95,26 +97,25 @@ type Weights = ReadonlyMap<string, WeightRow>;
 
 // Summed weights of the features that depend on one word only, per weight table, per role (the
 // word itself, or a neighbour at -2, -1, +1, +2) and per word, kept in the word table
-// (word-table.ts): a text repeats its words, so this replaces most feature look-ups by one.
-function roleScores(
-  table: WordTable,
-  weights: Weights,
-  slot: number,
-  info: WordInfo,
-  role: 0 | NeighbourOffset,
-  classCount: number,
-): Float64Array {
+// (word-table.ts): a text repeats its words, so this replaces most feature look-ups by one. All
+// five roles at once: a word in running text is almost always needed in all of them.
+function entryOf(table: WordTable, weights: Weights, slot: number, info: WordInfo): WordScores {
   const entry = scoresOf(table, info, slot);
-  let scores = entry.roles[role + 2];
-  if (!scores) {
-    scores = new Float64Array(classCount);
+  if (!entry.summed) {
+    const classCount = table.model.tags.length;
     const p = asSentence(info);
-    for (const feature of role === 0 ? wordFeatures(p, 0) : neighbourFeatures(p, 0, role)) {
-      addRow(scores, weights.get(feature));
+    for (let r = 0; r < 5; r += 1) {
+      const role = (r - 2) as 0 | NeighbourOffset;
+      const at = entry.sumsAt + r * classCount;
+      for (const feature of role === 0 ? wordFeatures(p, 0) : neighbourFeatures(p, 0, role)) {
+        const row = weights.get(feature);
+        if (row)
+          for (let k = 0; k < row.classes.length; k += 1) entry.sums[at + row.classes[k]!]! += row.values[k]!;
+      }
     }
-    entry.roles[role + 2] = scores;
+    entry.summed = true;
   }
-  return scores;
+  return entry;
 }
 
 /** The rows of the pair features of adjacent words `left` and `right` (pairFeatures). */
@@ -125,7 +126,7 @@ function pairRows(
   left: WordInfo,
   right: WordInfo,
 ): PairRows {
-  const next = scoresOf(table, left, slot).next;
+  const next = entryOf(table, weights, slot, left).next;
   let rows = next.get(right);
   if (!rows) {
     rows = {
@@ -213,14 +214,24 @@ function greedyPass(
     let tag = info.dictTag;
     if (tag < 0) {
       const next = infos[at + 1]!;
-      const word = roleScores(table, weights, slot, info, 0, classCount);
-      const left2 = roleScores(table, weights, slot, infos[at - 2]!, -2, classCount);
-      const left1 = roleScores(table, weights, slot, infos[at - 1]!, -1, classCount);
-      const right1 = roleScores(table, weights, slot, next, 1, classCount);
-      const right2 = roleScores(table, weights, slot, infos[at + 2]!, 2, classCount);
+      const own = entryOf(table, weights, slot, info);
+      const nextOwn = entryOf(table, weights, slot, next);
+      const left2 = entryOf(table, weights, slot, infos[at - 2]!);
+      const left1 = entryOf(table, weights, slot, infos[at - 1]!);
+      const right2 = entryOf(table, weights, slot, infos[at + 2]!);
       // The word's sum, then each neighbour's added in turn, as separate passes added them.
+      const w = own.sums;
+      const wAt = own.sumsAt + 2 * classCount;
+      const l2 = left2.sums;
+      const l2At = left2.sumsAt;
+      const l1 = left1.sums;
+      const l1At = left1.sumsAt + classCount;
+      const r1 = nextOwn.sums;
+      const r1At = nextOwn.sumsAt + 3 * classCount;
+      const r2 = right2.sums;
+      const r2At = right2.sumsAt + 4 * classCount;
       for (let c = 0; c < classCount; c += 1) {
-        scores[c] = word[c]! + left2[c]! + left1[c]! + right1[c]! + right2[c]!;
+        scores[c] = w[wAt + c]! + l2[l2At + c]! + l1[l1At + c]! + r1[r1At + c]! + r2[r2At + c]!;
       }
       const before = pairRows(table, weights, slot, infos[at - 1]!, info);
       const after = pairRows(table, weights, slot, info, next);
@@ -228,8 +239,6 @@ function greedyPass(
       addRow(scores, after.nextWord);
       addRow(scores, after.classNextWord);
       addRow(scores, after.frequentNextFrequent);
-      const own = scoresOf(table, info, slot);
-      const nextOwn = scoresOf(table, next, slot);
       const prevName = names[prev]!;
       addRow(scores, history.prev[prev] ?? fill(history.prev, prev, weights, historyKey.prev(prevName)));
       addRow(
@@ -271,7 +280,7 @@ function greedyPass(
         // side). The logits stand for the log-probabilities: same argmax, no exponentials.
         for (let r = 0; r < 5; r += 1) {
           const window = infos[at - 2 + r]!;
-          window.net ??= newNetWord(net.net);
+          if (!window.net) window.net = newNetWord(...projectionSpace(table, window, net.net.hidden));
           buffers[r] = window.net.projections;
           offsets[r] = projectionAt(net.net, window.net, window.word, r);
         }

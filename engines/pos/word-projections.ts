@@ -21,8 +21,9 @@ const KIND_INDEX = new Map<string, number>(KINDS.map((kind, k) => [kind, k]));
 export interface NetWord {
   /** Embedding row per slot kind (KINDS order), -1 until looked up. */
   rows: Int32Array;
-  /** Five hidden-sized projections, roles -2..2 in order. */
+  /** Five hidden-sized projections, roles -2..2 in order, from offset `at` (a shared chunk). */
   projections: Float32Array;
+  at: number;
   /** Bit r set once the projection of role index r is computed. */
   done: number;
 }
@@ -39,12 +40,9 @@ function unknownRowsOf(net: WindowNet): Int32Array {
   return rows;
 }
 
-export function newNetWord(net: WindowNet): NetWord {
-  return {
-    rows: new Int32Array(KINDS.length).fill(-1),
-    projections: new Float32Array(5 * net.hidden),
-    done: 0,
-  };
+/** A word's entry, its projections at `at` of `projections` (5 x net.hidden zeroed numbers). */
+export function newNetWord(projections: Float32Array, at: number): NetWord {
+  return { rows: new Int32Array(KINDS.length).fill(-1), projections, at, done: 0 };
 }
 
 let scratch = new Float32Array(0);
@@ -54,7 +52,7 @@ let scratch = new Float32Array(0);
  * (role r - 2), computed on first use.
  */
 export function projectionAt(net: WindowNet, entry: NetWord, word: string, r: number): number {
-  const at = r * net.hidden;
+  const at = entry.at + r * net.hidden;
   if ((entry.done & (1 << r)) !== 0) return at;
   const layout = layoutOf(net);
   const role = ROLES[r]!;

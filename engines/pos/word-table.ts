@@ -16,10 +16,16 @@ import type { NetWord } from './word-projections';
 /** A row looked up: the row, null when the feature has no weights, undefined when not looked up yet. */
 export type RowSlot = WeightRow | null | undefined;
 
-/** Per weight table: what one word type contributes to the scores (all filled lazily). */
+/** Per weight table: what one word type contributes to the scores (rows filled lazily). */
 export interface WordScores {
-  /** Summed weights of its one-word features per role (index role + 2: -2, -1, word, +1, +2). */
-  roles: (Float64Array | undefined)[];
+  /**
+   * Summed weights of its one-word features per role, role index r (role r - 2) at
+   * sumsAt + r x tags.length of `sums` (a chunk shared with other words); summed false until the
+   * tagger has added them.
+   */
+  sums: Float64Array;
+  sumsAt: number;
+  summed: boolean;
   /** Per word to its right: the rows of the features the two form. */
   next: Map<WordInfo, PairRows>;
   /** By tag id of the previous tag: 't-1w' with this word as the word tagged. */
@@ -71,6 +77,34 @@ export interface HistoryTables {
   byAmbiguity: Map<string, RowSlot[]>;
 }
 
+/**
+ * Zeroed space handed out from large chunks: one typed array per word would be one allocation
+ * outside the heap per word (V8 keeps arrays over 64 bytes off-heap), the main cost of a new
+ * word after its feature look-ups. A chunk lives as long as a word that uses it.
+ */
+export class Arena<T extends Float32Array | Float64Array> {
+  chunk: T;
+  private used = 0;
+
+  constructor(
+    private readonly make: (size: number) => T,
+    private readonly chunkSize: number,
+  ) {
+    this.chunk = make(0);
+  }
+
+  /** The offset in `this.chunk` (read it after the call) of `size` zeroed numbers. */
+  take(size: number): number {
+    if (this.used + size > this.chunk.length) {
+      this.chunk = this.make(Math.max(this.chunkSize, size));
+      this.used = 0;
+    }
+    const at = this.used;
+    this.used += size;
+    return at;
+  }
+}
+
 export interface WordTable {
   model: TaggerModel;
   /** What the table was built from: a model whose fields are replaced gets a new table. */
@@ -79,17 +113,23 @@ export interface WordTable {
   names: string[];
   ids: Map<string, number>;
   words: Map<string, WordInfo>;
-  /** Words and word pairs remembered; the table is replaced when it passes TABLE_LIMIT. */
+  /** Words and word pairs remembered; the table is replaced when either passes its limit. */
   size: number;
+  pairs: number;
   pads: { start: WordInfo[]; end: WordInfo[] };
   history: HistoryTables[];
+  /** Space for the words' role sums and window-network projections. */
+  sums: Arena<Float64Array>;
+  projections: Arena<Float32Array>;
 }
 
 /**
- * Words plus word pairs remembered per model before the table starts again (the former per-role
- * caches held 50,000 words each).
+ * Words, and word pairs, remembered per model before the table starts again (the former per-role
+ * caches held 50,000 words each). A word costs about 4 kB (its role sums and projections), a
+ * pair about 100 bytes.
  */
-const TABLE_LIMIT = 150_000;
+const WORD_LIMIT = 50_000;
+const PAIR_LIMIT = 200_000;
 
 const tables = new WeakMap<TaggerModel, WordTable>();
 
@@ -133,15 +173,19 @@ function newTable(model: TaggerModel): WordTable {
     ids,
     words: new Map(),
     size: 0,
+    pairs: 0,
     pads: { start: START.map(padInfo), end: END.map(padInfo) },
     history,
+    sums: new Arena((size) => new Float64Array(size), 1 << 16),
+    projections: new Arena((size) => new Float32Array(size), 1 << 18),
   };
 }
 
 function stillFits(table: WordTable, model: TaggerModel): boolean {
   const b = table.built;
   return (
-    table.size < TABLE_LIMIT &&
+    table.size < WORD_LIMIT &&
+    table.pairs < PAIR_LIMIT &&
     b.tags === model.tags &&
     b.tagdict === model.tagdict &&
     b.lexicon === model.lexicon &&
@@ -218,8 +262,13 @@ export function scoresOf(table: WordTable, info: WordInfo, slot: number): WordSc
       byAmbiguity = new Array<RowSlot>(tagCount);
       history.byAmbiguity.set(info.ambiguity, byAmbiguity);
     }
+    // A word the table does not keep gets space of its own, freed with it.
+    const size = 5 * table.model.tags.length;
+    const sumsAt = info.kept ? table.sums.take(size) : 0;
     scores = {
-      roles: [undefined, undefined, undefined, undefined, undefined],
+      sums: info.kept ? table.sums.chunk : new Float64Array(size),
+      sumsAt,
+      summed: false,
       next: new Map(),
       prevTagWord: new Array<RowSlot>(tagCount),
       prevTagNext: new Array<RowSlot>(tagCount),
@@ -231,7 +280,14 @@ export function scoresOf(table: WordTable, info: WordInfo, slot: number): WordSc
   return scores;
 }
 
+/** Space for the five window-network projections of a word (net.hidden each): buffer and offset. */
+export function projectionSpace(table: WordTable, info: WordInfo, hidden: number): [Float32Array, number] {
+  if (!info.kept) return [new Float32Array(5 * hidden), 0];
+  const at = table.projections.take(5 * hidden);
+  return [table.projections.chunk, at];
+}
+
 /** Counts a remembered word pair toward the table's limit. */
 export function countPair(table: WordTable): void {
-  table.size += 1;
+  table.pairs += 1;
 }
