@@ -27,9 +27,12 @@ export class CharNgramModel {
    * has an id from 1, and an n-gram's code is its ids as digits in base `base`, first character
    * most significant. No digit is 0, so codes of different lengths never meet; a character
    * outside the alphabet (id 0) is in no counted n-gram. The arithmetic on the counts is the one
-   * the string keys had, in the same order, so every probability is the same double.
+   * the string keys had, in the same order, so every probability is the same double. Codes below
+   * base³ (n-grams of up to three characters: 1.4 MB for 56 characters) are an array, the longer
+   * ones a map; an n-gram never counted is 0 in both, as it was undefined in the string map.
    */
-  private readonly codes = new Map<number, number>();
+  private readonly dense: Float64Array;
+  private readonly sparse = new Map<number, number>();
   private readonly ids = new Uint16Array(0x10000);
   private readonly base: number;
   private readonly unigramDenominator: number;
@@ -46,8 +49,17 @@ export class CharNgramModel {
     this.base = alphabet + 1;
     if (this.base ** data.order >= 2 ** 31)
       throw new Error(`n-gram alphabet of ${alphabet} too large for codes`);
-    for (const [g, count] of grams) this.codes.set(this.code(g), count);
+    this.dense = new Float64Array(this.base ** Math.min(3, data.order));
+    for (const [g, count] of grams) {
+      const code = this.code(g);
+      if (code < this.dense.length) this.dense[code] = count;
+      else this.sparse.set(code, count);
+    }
     this.unigramDenominator = data.total + data.alphabet + 1;
+  }
+
+  private count(code: number): number {
+    return code < this.dense.length ? (this.dense[code] as number) : (this.sparse.get(code) ?? 0);
   }
 
   private code(gram: string): number {
@@ -84,7 +96,7 @@ export class CharNgramModel {
    */
   private prob(ids: Uint16Array, i: number, history: number): number {
     const c = ids[i] as number;
-    let p = ((c === 0 ? 0 : (this.codes.get(c) ?? 0)) + 1) / this.unigramDenominator;
+    let p = ((c === 0 ? 0 : this.count(c)) + 1) / this.unigramDenominator;
     let h = 0;
     let digit = 1;
     for (let n = 1; n <= history; n++) {
@@ -93,8 +105,8 @@ export class CharNgramModel {
       if (id === 0) break;
       h += id * digit;
       digit *= this.base;
-      const ctx = this.codes.get(h);
-      if (ctx) p = ((c === 0 ? 0 : (this.codes.get(h * this.base + c) ?? 0)) + PRIOR * p) / (ctx + PRIOR);
+      const ctx = this.count(h);
+      if (ctx) p = ((c === 0 ? 0 : this.count(h * this.base + c)) + PRIOR * p) / (ctx + PRIOR);
     }
     return p;
   }
