@@ -11,7 +11,7 @@ import { payInstalment } from '../billing/instalments';
 import { deposit } from '../billing/ledger';
 import { type AppContext, createAppContext } from '../context';
 import { openDatabase } from '../db/database';
-import { newJobId } from '../jobs/jobs-repo';
+import { newJobId } from '../job-rows/jobs-repo';
 import { noticeCrossings } from './crossings';
 import { startAlertSender } from './sender';
 import { type ChargeWatch, startChargeWatch } from './watch';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { type Trx, writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
-import { finishJob, insertJob, insertJobIfFree } from '../jobs/jobs-repo';
+import { finishJob, insertJob, insertJobIfFree } from '../job-rows/jobs-repo';
 import { chargeKeySpend, type KeyRefusal, refundKeySpend, undoKeySpend } from '../keys/key-spend';
 import { appendLedger, creditBalance, debitBalance } from './ledger';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
-import { insertJob } from '../jobs/jobs-repo';
+import { insertJob } from '../job-rows/jobs-repo';
 import { chargeKeySpend, type KeyRefusal, undoKeySpend } from '../keys/key-spend';
 import { balanceOf } from './charge';
 import { appendLedger, debitBalance } from './ledger';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { findStaleRunningJobs } from '../jobs/jobs-repo';
+import { findStaleRunningJobs } from '../job-rows/jobs-repo';
 import { failAndRefundJob } from './charge';
 
 /** Far longer than any engine deadline (an hour of audio included): a job running this long lost its process. */

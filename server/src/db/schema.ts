@@ -113,7 +113,7 @@ export interface UserCostingsTable {
 
 export type Channel = 'web' | 'api';
 /**
- * A job's state (transitions in jobs/job-status.ts): `queued` (an asynchronous job, or a
+ * A job's state (transitions in job-rows/job-status.ts): `queued` (an asynchronous job, or a
  * synchronous heavy call on the engine queue, waiting for a runner), `running` (charged and at
  * work), then `succeeded`, `failed` (refunded) or `cancelled` (refunded).
  */

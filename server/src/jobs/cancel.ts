@@ -3,10 +3,10 @@ import { milliToPkr } from '@zuban/contract/pricing';
 import { failAndRefundJob } from '../billing/charge';
 import type { AppContext } from '../context';
 import { conflict, notFound } from '../http/app-error';
+import { isEnded } from '../job-rows/job-status';
+import { findJob } from '../job-rows/jobs-repo';
 import { recordAsyncEnd } from './async/record-end';
 import { CANCELLED_ERROR } from './job-start';
-import { isEnded } from './job-status';
-import { findJob } from './jobs-repo';
 
 /**
  * The user's cancel of their own call still waiting on the queue: the row turns failed only if no

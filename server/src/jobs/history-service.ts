@@ -3,8 +3,8 @@ import { coded } from '@zuban/contract/message-catalogue';
 import { lookupUserByAccessToken, type Principal } from '../auth';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
+import { findJob, listJobsPage } from '../job-rows/jobs-repo';
 import { mayReadJob } from './job-reader';
-import { findJob, listJobsPage } from './jobs-repo';
 import { historyItem, jobDetail } from './present';
 
 /**

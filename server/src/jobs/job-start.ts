@@ -1,7 +1,7 @@
 import { coded } from '@zuban/contract/message-catalogue';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { isEnded, movesTo } from './job-status';
+import { isEnded, movesTo } from '../job-rows/job-status';
 
 /** The error text a cancelled job's row keeps; job-view.ts reads it back as the phase `cancelled`. */
 export const CANCELLED_ERROR = 'Cancelled by the user before it started.';

@@ -3,10 +3,10 @@ import { coded } from '@zuban/contract/message-catalogue';
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
 import { notFound } from '../http/app-error';
+import { findActiveWebJob, findJob, findJobByKey, type JobRow } from '../job-rows/jobs-repo';
 import { cancelQueuedJob } from './cancel';
 import { mayReadJob } from './job-reader';
 import { jobState } from './job-view';
-import { findActiveWebJob, findJob, findJobByKey, type JobRow } from './jobs-repo';
 
 // A long call's state while it runs, found three ways, and the cancel of one still queued. Only
 // the job's owner (a named key: only its own jobs) reads or cancels it; anyone else gets 404.

@@ -1,7 +1,7 @@
 import type { JobPhase, JobStateResponse, ProgressUnit } from '@zuban/contract/jobs';
 import { progressUnits } from '@zuban/contract/jobs';
-import { isWaiting } from './job-status';
-import type { JobRow } from './jobs-repo';
+import { isWaiting } from '../job-rows/job-status';
+import type { JobRow } from '../job-rows/jobs-repo';
 
 /** Waiting for a runner (job-status.ts): an asynchronous job, or a heavy call no worker took yet. */
 export function isQueued(job: JobRow): boolean {

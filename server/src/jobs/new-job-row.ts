@@ -1,7 +1,7 @@
 import type { Principal } from '../auth';
 import type { JobStatus, JobsTable } from '../db/schema';
+import { newJobId } from '../job-rows/jobs-repo';
 import type { PreparedCall } from './engine-call';
-import { newJobId } from './jobs-repo';
 
 /** The job row of a paid call as it is opened: synchronous (running) or asynchronous (queued). */
 export function newJobRow(call: {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/support/app';
 import { testDbKinds } from '../../test/support/database';
 import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 import { deposit } from '../billing/ledger';
-import { insertJob, newJobId } from './jobs-repo';
+import { insertJob, newJobId } from '../job-rows/jobs-repo';
 
 describe.each(testDbKinds)('history and job details (%s)', (kind) => {
   let t: TestApp;

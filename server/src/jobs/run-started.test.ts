@@ -5,8 +5,8 @@ import { testDbKinds } from '../../test/support/database';
 import { runningJob } from '../../test/support/job-rows';
 import { createUser } from '../../test/support/users';
 import { AppError } from '../http/app-error';
+import { findJob, finishJob, insertJob } from '../job-rows/jobs-repo';
 import { JobRowMissingError } from './job-start';
-import { findJob, finishJob, insertJob } from './jobs-repo';
 import { runStarted } from './run-started';
 
 // What a runner does with the row of the job it took (issue #34 item 6): only a settled row is a

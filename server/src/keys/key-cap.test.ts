@@ -8,7 +8,7 @@ import { createUser } from '../../test/support/users';
 import { failAndRefundJob, openAsyncJob, openQueuedJob } from '../billing/charge';
 import { payInstalment } from '../billing/instalments';
 import { deposit } from '../billing/ledger';
-import { newJobId } from '../jobs/jobs-repo';
+import { newJobId } from '../job-rows/jobs-repo';
 import { makeTestKey } from './test-keys';
 
 // Issue #32 item 3: a key's monthly cap is checked in the transaction that debits, so parallel

@@ -1,7 +1,7 @@
 import { coded } from '@zuban/contract/message-catalogue';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
-import { countWebJobsSince } from '../jobs/jobs-repo';
+import { countWebJobsSince } from '../job-rows/jobs-repo';
 
 const WINDOW_MS = 60_000;
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/support/app';
 import { testDbKinds } from '../../test/support/database';
 import { browserHeaders, createUser, sessionCookie } from '../../test/support/users';
 import type { JobStatus } from '../db/schema';
-import { insertJob, newJobId } from '../jobs/jobs-repo';
+import { insertJob, newJobId } from '../job-rows/jobs-repo';
 import { karachiDay } from './usage-repo';
 
 // 2026-03-10 12:00 in Karachi; the window's 30 days are 2026-02-09 .. 2026-03-10.

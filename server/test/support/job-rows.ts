@@ -1,5 +1,5 @@
 import type { JobsTable } from '../../src/db/schema';
-import { newJobId } from '../../src/jobs/jobs-repo';
+import { newJobId } from '../../src/job-rows/jobs-repo';
 
 /**
  * A finished API call's job row (a stemmer call, unless `extra` says otherwise), for tests that

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/support/app';
 import { testDbKinds } from '../../../test/support/database';
 import { finishedJob } from '../../../test/support/job-rows';
 import { createUser } from '../../../test/support/users';
-import { insertJobIfFree } from '../../jobs/jobs-repo';
+import { insertJobIfFree } from '../../job-rows/jobs-repo';
 import type { JobsTable } from '../schema';
 import { down, up } from './0015_queued_sync_jobs';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { JobPayloadsTable, JobStatus } from '../../db/schema';
-import { movesTo } from '../job-status';
-import type { JobRow } from '../jobs-repo';
+import { movesTo } from '../../job-rows/job-status';
+import type { JobRow } from '../../job-rows/jobs-repo';
 
 /** An asynchronous job's row: a job row, its own columns (migration 0009) read with it. */
 export type AsyncJobRow = JobRow;

@@ -3,7 +3,7 @@ import { asr } from '@zuban/contract/services/asr';
 import { closeInstalmentJob, type InstalmentResult, payInstalment } from '../../billing/instalments';
 import { pricingFor } from '../../billing/prices';
 import type { AppContext } from '../../context';
-import { newJobId } from '../../jobs/jobs-repo';
+import { newJobId } from '../../job-rows/jobs-repo';
 import type { StreamCaller } from './authenticate';
 
 // Realtime streams are billed like /asr, per started 15 seconds of audio, but paid as they go:

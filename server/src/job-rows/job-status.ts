@@ -4,8 +4,8 @@ import type { JobStatus } from '../db/schema';
  * A job's life, in one table. A row is written `queued` (an asynchronous job or pipeline waiting
  * for a runner, or a synchronous heavy call waiting on the engine queue), `running` (a synchronous
  * call charged before it runs in this process), or already ended (a call charged after it ran, an
- * uncharged failure). The conditional updates that move a row (jobs-repo, job-start,
- * async-jobs-repo) take their WHERE from `movesTo`, so a move this table does not allow is a
+ * uncharged failure). The conditional updates that move a row (jobs-repo here, jobs/job-start,
+ * jobs/async/async-jobs-repo) take their WHERE from `movesTo`, so a move this table does not allow is a
  * programming error at once, not a row in a state nobody reads.
  */
 const MOVES: Record<JobStatus, readonly JobStatus[]> = {
