@@ -126,13 +126,16 @@ function pairRows(
   left: WordInfo,
   right: WordInfo,
 ): PairRows {
-  const next = entryOf(table, weights, slot, left).next;
+  const leftEntry = entryOf(table, weights, slot, left);
+  const next = leftEntry.next;
   let rows = next.get(right);
   if (!rows) {
+    const rightPaired = entryOf(table, weights, slot, right).paired;
+    const both = leftEntry.paired && rightPaired;
     rows = {
-      previousWord: weights.get(pairKey.previousWord(left.word, right.word)) ?? null,
-      nextWord: weights.get(pairKey.nextWord(left.word, right.word)) ?? null,
-      classNextWord: weights.get(pairKey.classNextWord(left.cls, right.word)) ?? null,
+      previousWord: both ? (weights.get(pairKey.previousWord(left.word, right.word)) ?? null) : null,
+      nextWord: both ? (weights.get(pairKey.nextWord(left.word, right.word)) ?? null) : null,
+      classNextWord: rightPaired ? (weights.get(pairKey.classNextWord(left.cls, right.word)) ?? null) : null,
       frequentNextFrequent: weights.get(pairKey.frequentNextFrequent(left.frequent, right.frequent)) ?? null,
     };
     if (left.kept && right.kept) {
@@ -240,24 +243,32 @@ function greedyPass(
       addRow(scores, after.classNextWord);
       addRow(scores, after.frequentNextFrequent);
       const prevName = names[prev]!;
-      addRow(scores, history.prev[prev] ?? fill(history.prev, prev, weights, historyKey.prev(prevName)));
-      addRow(
-        scores,
-        history.prev2[prev2] ?? fill(history.prev2, prev2, weights, historyKey.prev2(names[prev2]!)),
-      );
+      // Each row looked up once per tag (or tag pair, or tag and word) and remembered, absent
+      // ones as null; a word that forms no such feature (paired false) needs no look-up.
+      let row = history.prev[prev];
+      if (row === undefined) row = fill(history.prev, prev, weights, historyKey.prev(prevName));
+      addRow(scores, row);
+      row = history.prev2[prev2];
+      if (row === undefined) row = fill(history.prev2, prev2, weights, historyKey.prev2(names[prev2]!));
+      addRow(scores, row);
       const pair = prev * tagIds + prev2;
-      let row = history.prevPrev2[pair];
+      row = history.prevPrev2[pair];
       if (row === undefined) {
         row = fill(history.prevPrev2, pair, weights, historyKey.prevPrev2(prevName, names[prev2]!));
       }
       addRow(scores, row);
       row = own.prevTagWord[prev];
-      if (row === undefined)
-        row = fill(own.prevTagWord, prev, weights, historyKey.prevWord(prevName, info.word));
+      if (row === undefined) {
+        row = own.paired
+          ? fill(own.prevTagWord, prev, weights, historyKey.prevWord(prevName, info.word))
+          : null;
+      }
       addRow(scores, row);
       row = nextOwn.prevTagNext[prev];
       if (row === undefined) {
-        row = fill(nextOwn.prevTagNext, prev, weights, historyKey.prevNextWord(prevName, next.word));
+        row = nextOwn.paired
+          ? fill(nextOwn.prevTagNext, prev, weights, historyKey.prevNextWord(prevName, next.word))
+          : null;
       }
       addRow(scores, row);
       row = nextOwn.prevTagNextFrequent[prev];

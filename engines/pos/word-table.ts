@@ -8,7 +8,7 @@
  * looked up.
  */
 import { isCacheableWord } from '../text';
-import { END, normalizeForFeatures, type PaddedSentence, RARE, START } from './features';
+import { END, historyKey, normalizeForFeatures, type PaddedSentence, pairKey, RARE, START } from './features';
 import { UNKNOWN_CLASS } from './lexicon';
 import type { TaggerModel, WeightRow } from './tagger';
 import type { NetWord } from './word-projections';
@@ -26,6 +26,11 @@ export interface WordScores {
   sums: Float64Array;
   sumsAt: number;
   summed: boolean;
+  /**
+   * Whether the word may appear in a feature it forms with another word or a tag (pairWordsOf):
+   * when not, those features are known to have no weights without building and looking up keys.
+   */
+  paired: boolean;
   /** Per word to its right: the rows of the features the two form. */
   next: Map<WordInfo, PairRows>;
   /** By tag id of the previous tag: 't-1w' with this word as the word tagged. */
@@ -246,6 +251,37 @@ export function asSentence(info: WordInfo): PaddedSentence {
   return { words: [info.word], classes: [info.cls], frequent: [info.frequent], ambiguity: [info.ambiguity] };
 }
 
+// The templates whose keys hold a word and another value (a word, class or tag), by their keys.
+const PAIRED_TEMPLATES = [
+  pairKey.previousWord('a', 'b'),
+  pairKey.nextWord('a', 'b'),
+  pairKey.classNextWord('a', 'b'),
+  historyKey.prevWord('a', 'b'),
+  historyKey.prevNextWord('a', 'b'),
+].map((key) => key.slice(0, key.indexOf(' ')));
+
+const pairWordSets = new WeakMap<ReadonlyMap<string, WeightRow>, Set<string>>();
+
+/**
+ * Every space-separated piece of the keys of PAIRED_TEMPLATES in `weights`: a word without a
+ * space that is not among them has none of those features (a word unseen in training, most new
+ * words of a text). Built once per weight table.
+ */
+function pairWordsOf(weights: ReadonlyMap<string, WeightRow>): Set<string> {
+  let words = pairWordSets.get(weights);
+  if (!words) {
+    words = new Set();
+    const templates = new Set(PAIRED_TEMPLATES);
+    for (const key of weights.keys()) {
+      const space = key.indexOf(' ');
+      if (space < 0 || !templates.has(key.slice(0, space))) continue;
+      for (const piece of key.slice(space + 1).split(' ')) words.add(piece);
+    }
+    pairWordSets.set(weights, words);
+  }
+  return words;
+}
+
 /** The per-weight-table entry of a word, created on first use. */
 export function scoresOf(table: WordTable, info: WordInfo, slot: number): WordScores {
   let scores = info.scores[slot];
@@ -269,6 +305,7 @@ export function scoresOf(table: WordTable, info: WordInfo, slot: number): WordSc
       sums: info.kept ? table.sums.chunk : new Float64Array(size),
       sumsAt,
       summed: false,
+      paired: info.word.includes(' ') || pairWordsOf(weightsOf(table, slot)).has(info.word),
       next: new Map(),
       prevTagWord: new Array<RowSlot>(tagCount),
       prevTagNext: new Array<RowSlot>(tagCount),
@@ -278,6 +315,10 @@ export function scoresOf(table: WordTable, info: WordInfo, slot: number): WordSc
     info.scores[slot] = scores;
   }
   return scores;
+}
+
+function weightsOf(table: WordTable, slot: number): ReadonlyMap<string, WeightRow> {
+  return (slot === 0 ? table.built.weights : table.built.backward) ?? new Map();
 }
 
 /** Space for the five window-network projections of a word (net.hidden each): buffer and offset. */
