@@ -44,6 +44,28 @@ function codeAt(text: string, i: number): number {
 
 const width = (code: number) => (code > 0xffff ? 2 : 1);
 
+/** Where the word going on at `i` ends: letters and marks, and a ZWNJ between two of them. */
+function wordEnd(text: string, from: number): number {
+  const n = text.length;
+  let i = from;
+  while (i < n) {
+    const unit = text.charCodeAt(i);
+    // Most characters of a word are in the table: one look-up, no code point assembly.
+    if (unit < TABLE_END) {
+      if ((classes[unit] as number) & WORD_PART) {
+        i += 1;
+        continue;
+      }
+      break;
+    }
+    const d = codeAt(text, i);
+    if (classOf(d) & WORD_PART) i += width(d);
+    else if (d === ZWNJ && i + 1 < n && classOf(codeAt(text, i + 1)) & WORD_PART) i += 1;
+    else break;
+  }
+  return i;
+}
+
 export type TokenVisitor = (kind: TokenKind, start: number, end: number) => void;
 
 /**
@@ -54,6 +76,22 @@ export function scanTokens(text: string, visit: TokenVisitor): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
+    const unit = text.charCodeAt(i);
+    // Spaces and the start of a word in the table: no code point assembly (a code unit below
+    // TABLE_END is a whole code point of width 1).
+    if (unit < TABLE_END) {
+      const u = classes[unit] as number;
+      if (u & SPACE) {
+        i += 1;
+        continue;
+      }
+      if (u & WORD_PART) {
+        const start = i;
+        i = wordEnd(text, i + 1);
+        visit('word', start, i);
+        continue;
+      }
+    }
     const c = codeAt(text, i);
     const k = classOf(c);
     if (k & SPACE) {
@@ -62,22 +100,7 @@ export function scanTokens(text: string, visit: TokenVisitor): void {
     }
     const start = i;
     if (k & WORD_PART) {
-      i += width(c);
-      while (i < n) {
-        const unit = text.charCodeAt(i);
-        // Most characters of a word are in the table: one look-up, no code point assembly.
-        if (unit < TABLE_END) {
-          if ((classes[unit] as number) & WORD_PART) {
-            i += 1;
-            continue;
-          }
-          break;
-        }
-        const d = codeAt(text, i);
-        if (classOf(d) & WORD_PART) i += width(d);
-        else if (d === ZWNJ && i + 1 < n && classOf(codeAt(text, i + 1)) & WORD_PART) i += 1;
-        else break;
-      }
+      i = wordEnd(text, i + width(c));
       visit('word', start, i);
     } else if (k & DIGIT) {
       i += 1;
