@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { JobsTable } from '../db/schema';
-import { chargeBatchInOneStatement, chargeInOneStatement } from './charge-statement';
+import { chargeBatchInOneStatement, chargeInOneStatement } from './charge-statement-repo';
 
 interface Waiting {
   job: JobsTable;
@@ -10,7 +10,7 @@ interface Waiting {
 
 /**
  * PostgreSQL's group commit for paid text calls (ctx.chargeBatcher, one per app context): the charges that arrive together go to the
- * server as ONE statement (charge-statement.ts), which commits on its own, instead of a
+ * server as ONE statement (charge-statement-repo.ts), which commits on its own, instead of a
  * transaction with a round trip per call. One statement is in flight at a time; calls arriving
  * meanwhile form the next batch. A call whose user's balance does not cover all of that user's
  * calls in the batch, and every call of a batch whose statement failed (a deadlock with another

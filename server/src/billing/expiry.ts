@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { deleteIdempotencyKeysBefore, findLapsedBalances, setSeenBalance } from './expiry-repo';
 import { expireGrants, liveGrantMilli } from './grants';
 import { appendLedger } from './ledger';
 import { refundStaleJobs } from './stale-jobs';
@@ -20,18 +20,7 @@ export function oneYearBefore(now: number): number {
 export async function expireStaleCredit(ctx: AppContext): Promise<{ users: number; totalMilli: number }> {
   const now = ctx.now();
   const cutoff = oneYearBefore(now);
-  const stale = await ctx.db
-    .selectFrom('users')
-    .innerJoin('ledger', (j) => j.onRef('ledger.user_id', '=', 'users.id').on('ledger.kind', '=', 'deposit'))
-    .select([
-      'users.id as id',
-      'users.balance_milli as balance',
-      sql<number>`max(ledger.created_at)`.as('last'),
-    ])
-    .where('users.balance_milli', '>', 0)
-    .groupBy(['users.id', 'users.balance_milli'])
-    .having(sql<number>`max(ledger.created_at)`, '<', cutoff)
-    .execute();
+  const stale = await findLapsedBalances(ctx.db, cutoff);
   let users = 0;
   let totalMilli = 0;
   for (const s of stale) {
@@ -39,14 +28,7 @@ export async function expireStaleCredit(ctx: AppContext): Promise<{ users: numbe
       // Fellowship credit runs on its own one-year schedule (grants.ts): leave it alone.
       const writeOff = s.balance - (await liveGrantMilli(trx, s.id, s.balance, now));
       if (writeOff <= 0) return 0;
-      const row = await trx
-        .updateTable('users')
-        .set({ balance_milli: s.balance - writeOff })
-        .where('id', '=', s.id)
-        .where('balance_milli', '=', s.balance)
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) return 0;
+      if (!(await setSeenBalance(trx, s.id, s.balance, s.balance - writeOff))) return 0;
       await appendLedger(trx, {
         userId: s.id,
         kind: 'expiry',
@@ -64,10 +46,7 @@ export async function expireStaleCredit(ctx: AppContext): Promise<{ users: numbe
     }
   }
   // Idempotency keys only need to outlive a client's retries.
-  await ctx.db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', now - 24 * 3600 * 1000)
-    .execute();
+  await deleteIdempotencyKeysBefore(ctx.db, now - 24 * 3600 * 1000);
   return { users, totalMilli };
 }
 

@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import {
+  findDueGrants,
+  findLiveGrants,
+  insertFellowshipGrant,
+  netCallSpendSince,
+  readBalance,
+  settleGrant,
+  takeFromSeenBalance,
+} from './grants-repo';
 import { appendLedger, creditBalance, type Trx } from './ledger';
 
 /** One calendar year after `at` (UTC): when a fellowship grant's unused credit is taken back. */
@@ -27,19 +34,13 @@ export async function grantCredit(
     note: `fellowship ${g.sourceId}: valid until ${new Date(expiresAt).toISOString().slice(0, 10)}`,
     at: g.at,
   });
-  await trx
-    .insertInto('credit_grants')
-    .values({
-      id: randomUUID(),
-      user_id: g.userId,
-      source: 'fellowship',
-      source_id: g.sourceId,
-      amount_milli: g.amountMilli,
-      granted_at: g.at,
-      expires_at: expiresAt,
-      settled_at: null,
-    })
-    .execute();
+  await insertFellowshipGrant(trx, {
+    userId: g.userId,
+    sourceId: g.sourceId,
+    amountMilli: g.amountMilli,
+    grantedAt: g.at,
+    expiresAt,
+  });
   return { balanceMilli, expiresAt };
 }
 
@@ -52,14 +53,8 @@ export async function unusedGrantMilli(
   grant: { user_id: string; amount_milli: number; granted_at: number },
   balanceMilli: number,
 ): Promise<number> {
-  const spent = await db
-    .selectFrom('ledger')
-    .select(sql<number>`coalesce(-sum(amount_milli), 0)`.as('net'))
-    .where('user_id', '=', grant.user_id)
-    .where('kind', 'in', ['charge', 'refund'])
-    .where('created_at', '>=', grant.granted_at)
-    .executeTakeFirstOrThrow();
-  return Math.max(0, Math.min(balanceMilli, grant.amount_milli - Math.max(0, Number(spent.net))));
+  const spent = await netCallSpendSince(db, grant.user_id, grant.granted_at);
+  return Math.max(0, Math.min(balanceMilli, grant.amount_milli - Math.max(0, spent)));
 }
 
 /** Sum of the unused parts of a user's live grants: the deposit-based expiry leaves this alone. */
@@ -69,13 +64,7 @@ export async function liveGrantMilli(
   balanceMilli: number,
   now: number,
 ): Promise<number> {
-  const grants = await db
-    .selectFrom('credit_grants')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('settled_at', 'is', null)
-    .where('expires_at', '>', now)
-    .execute();
+  const grants = await findLiveGrants(db, userId, now);
   let total = 0;
   for (const g of grants) total += await unusedGrantMilli(db, g, balanceMilli - total);
   return total;
@@ -87,42 +76,27 @@ export async function liveGrantMilli(
  */
 export async function expireGrants(ctx: AppContext): Promise<{ grants: number; totalMilli: number }> {
   const now = ctx.now();
-  const due = await ctx.db
-    .selectFrom('credit_grants')
-    .selectAll()
-    .where('settled_at', 'is', null)
-    .where('expires_at', '<=', now)
-    .execute();
+  const due = await findDueGrants(ctx.db, now);
   let grants = 0;
   let totalMilli = 0;
   for (const g of due) {
     const taken = await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .selectFrom('users')
-        .select('balance_milli')
-        .where('id', '=', g.user_id)
-        .executeTakeFirstOrThrow();
-      const unused = await unusedGrantMilli(trx, g, user.balance_milli);
+      const balanceMilli = await readBalance(trx, g.user_id);
+      const unused = await unusedGrantMilli(trx, g, balanceMilli);
       if (unused > 0) {
-        const row = await trx
-          .updateTable('users')
-          .set((eb) => ({ balance_milli: eb('balance_milli', '-', unused) }))
-          .where('id', '=', g.user_id)
-          .where('balance_milli', '=', user.balance_milli)
-          .returning('balance_milli')
-          .executeTakeFirst();
-        if (!row) return -1; // a call moved the balance meanwhile: try again next run
+        const after = await takeFromSeenBalance(trx, g.user_id, unused, balanceMilli);
+        if (after === undefined) return -1; // a call moved the balance meanwhile: try again next run
         await appendLedger(trx, {
           userId: g.user_id,
           kind: 'grant_expiry',
           amountMilli: -unused,
-          balanceAfterMilli: row.balance_milli,
+          balanceAfterMilli: after,
           by: 'system',
           note: `fellowship ${g.source_id}: unused credit taken back after one year`,
           at: now,
         });
       }
-      await trx.updateTable('credit_grants').set({ settled_at: now }).where('id', '=', g.id).execute();
+      await settleGrant(trx, g.id, now);
       return unused;
     });
     if (taken >= 0) {

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Trx } from '../db/group-commit';
 import { spendMonthOf } from './key-month';
+import { addKeySpendWithinCap, findKeySpendState, subtractKeySpend } from './key-spend-repo';
 
 /**
  * Why a key could not pay: over its cap this month, or revoked or expired since the call's
@@ -23,15 +23,6 @@ export type KeySpendResult =
   | { ok: false; refusal: KeyRefusal };
 
 /**
- * The key's spend that a charge in `month` adds to: spend_milli when it counts that month, else 0.
- * A charge dated in a month before the one counted (a call that began just before midnight on the
- * month's last day, charged after a call of the new month) adds to the newer month rather than
- * wiping it: 'YYYY-MM' sorts as text.
- */
-const spentIn = (month: string) =>
-  sql<number>`(case when spend_month >= ${month} then spend_milli else 0 end)`;
-
-/**
  * Adds `costMilli` to the key's spend this month, only if the key is live and the spend stays
  * within its cap: ONE conditional UPDATE, inside the transaction that debits the balance. The row
  * lock it takes makes parallel calls of one key wait for each other and each re-reads the spend
@@ -43,24 +34,7 @@ export async function chargeKeySpend(
   charge: { keyId: string; userId: string; costMilli: number; at: number },
 ): Promise<KeySpendResult> {
   const month = spendMonthOf(charge.at);
-  const row = await trx
-    .updateTable('api_keys')
-    .set({
-      spend_milli: sql<number>`${spentIn(month)} + ${charge.costMilli}`,
-      spend_month: sql<string>`(case when spend_month > ${month} then spend_month else ${month} end)`,
-    })
-    .where('id', '=', charge.keyId)
-    .where('user_id', '=', charge.userId)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', charge.at)]))
-    .where((eb) =>
-      eb.or([
-        eb('cap_milli', 'is', null),
-        eb(sql`${spentIn(month)} + ${charge.costMilli}`, '<=', eb.ref('cap_milli')),
-      ]),
-    )
-    .returning(['spend_milli', 'cap_milli', 'spend_month'])
-    .executeTakeFirst();
+  const row = await addKeySpendWithinCap(trx, charge, month);
   if (row) {
     const after = Number(row.spend_milli);
     const cap = row.cap_milli === null ? null : Number(row.cap_milli);
@@ -76,11 +50,7 @@ export async function chargeKeySpend(
 }
 
 async function refusalOf(trx: Trx, keyId: string, month: string, at: number): Promise<KeyRefusal> {
-  const key = await trx
-    .selectFrom('api_keys')
-    .select(['revoked_at', 'expires_at', 'cap_milli', spentIn(month).as('spent')])
-    .where('id', '=', keyId)
-    .executeTakeFirst();
+  const key = await findKeySpendState(trx, keyId, month);
   if (!key || key.revoked_at !== null) return { reason: 'revoked' };
   if (key.expires_at !== null && key.expires_at <= at) return { reason: 'expired' };
   return { reason: 'cap', capMilli: Number(key.cap_milli ?? 0), spentMilli: Number(key.spent) };
@@ -106,10 +76,5 @@ export async function undoKeySpend(
   trx: Trx,
   undo: { keyId: string; costMilli: number; month: string },
 ): Promise<void> {
-  await trx
-    .updateTable('api_keys')
-    .set({ spend_milli: sql<number>`spend_milli - ${undo.costMilli}` })
-    .where('id', '=', undo.keyId)
-    .where('spend_month', '=', undo.month)
-    .execute();
+  await subtractKeySpend(trx, undo);
 }
