@@ -1,18 +1,21 @@
 /**
  * bench/pos-speed: CPU per call of the POS engine's tagText (#35), and a dump of its output over
  * the tagged data for before/after identity checks.
- *   npx tsx bench/pos-speed.ts                 CPU µs per call: 1,000 and 3,000 characters of
- *                                              prose (bench/api-sizes.ts's), 1,000 characters of
- *                                              random new words (BENCH_SECONDS=3 per case)
+ *   npm run bench -- pos-speed                 CPU µs per call (BENCH_SECONDS=3 per case, after a
+ *                                              warm-up): 1,000 and 3,000 characters of prose
+ *                                              (bench/api-sizes.ts's article), 1,000-character
+ *                                              paragraphs of the Wikipedia corpus (a different one
+ *                                              each call, so new words as in real traffic; skipped
+ *                                              without ../shared/data) and of random new words
  *   npx tsx bench/pos-speed.ts --dump FILE     tags every sentence of the POS data, the corpus
  *                                              and hostile shapes with both tagsets into FILE
  * POS_ENGINE=<path to an engines/pos/index.ts> runs another copy of the engine (e.g. a git
  * worktree of an older commit), so old and new can be measured in alternating runs on a shared
  * machine: the CPU per call moves much less with the load than wall time does.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 type TagText = (text: string, options?: { tagset?: 'cle' | 'upos' }) => string;
 
@@ -20,7 +23,8 @@ const enginePath = resolve(
   process.env.POS_ENGINE ?? new URL('../engines/pos/index.ts', import.meta.url).pathname,
 );
 const { tagText } = (await import(pathToFileURL(enginePath).href)) as { tagText: TagText };
-const DATA = process.env.SHARED_DATA ?? '/work/shared/data';
+const DATA =
+  process.env.ZUBAN_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/data');
 
 // bench/api-sizes.ts's prose.
 const article =
@@ -155,7 +159,7 @@ function bench(): void {
   // Fresh random words each call: the per-word caches never help, as with a text of new words.
   const randomTexts = Array.from({ length: 2000 }, () => randomWords(1000, random));
   // Real prose that does not repeat: each call a different paragraph of the corpus (3,400 of them).
-  const paragraphs = corpusParagraphs(1000);
+  const paragraphs = existsSync(`${DATA}/corpus`) ? corpusParagraphs(1000) : [];
   const p1000 = prose(1000);
   const p3000 = prose(3000);
   let r = 0;
@@ -163,7 +167,14 @@ function bench(): void {
   const cases: [string, () => string][] = [
     ['prose, 1,000 characters', () => p1000],
     ['prose, 3,000 characters', () => p3000],
-    ['Wikipedia paragraphs, 1,000 characters', () => paragraphs[q++ % paragraphs.length]!],
+    ...(paragraphs.length > 0
+      ? [
+          ['Wikipedia paragraphs, 1,000 characters', () => paragraphs[q++ % paragraphs.length]!] as [
+            string,
+            () => string,
+          ],
+        ]
+      : []),
     ['random new words, 1,000 characters', () => randomTexts[r++ % randomTexts.length]!],
   ];
   console.log(`engine: ${enginePath}`);
