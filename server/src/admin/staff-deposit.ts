@@ -1,6 +1,7 @@
 import type { Principal } from '../auth';
-import { appendLedger, creditBalance, type Trx } from '../billing/ledger';
+import { appendLedger, creditBalance } from '../billing/ledger-repo';
 import type { AppContext } from '../context';
+import type { Trx } from '../db/group-commit';
 import type { AppError } from '../http/app-error';
 import { type AuditRecord, recordAudit } from './audit-repo';
 

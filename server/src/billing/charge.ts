@@ -3,7 +3,8 @@ import { type Trx, writeTransaction } from '../db/group-commit';
 import type { JobsTable } from '../db/schema';
 import { finishJob, insertJob, insertJobIfFree } from '../job-rows/jobs-repo';
 import { chargeKeySpend, type KeyRefusal, refundKeySpend, undoKeySpend } from '../keys/key-spend';
-import { appendLedger, creditBalance, debitBalance } from './ledger';
+import { freeWaitingIdempotencyKey } from './charge-repo';
+import { appendLedger, creditBalance, debitBalance, readBalance } from './ledger-repo';
 
 export type OpenJobResult =
   /** keyMonth: the month a named key's spend counted the charge in (to undo it exactly). */
@@ -130,12 +131,7 @@ function counted<R extends { ok: boolean }>(ctx: AppContext, job: JobsTable, res
 
 /** The balance a 402 answer names. */
 export async function balanceOf(target: Pick<AppContext, 'db'>, userId: string): Promise<number> {
-  const row = await target.db
-    .selectFrom('users')
-    .select('balance_milli')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.balance_milli ?? 0;
+  return (await readBalance(target.db, userId)) ?? 0;
 }
 
 async function appendCharge(trx: Trx, job: JobsTable, balanceAfterMilli: number | null): Promise<void> {
@@ -206,14 +202,7 @@ export async function failAndRefundJob(
     if (!settled) return false;
     await alsoInTransaction?.(trx);
     // The call's Idempotency-Key (still waiting for this answer) is freed: a retry runs afresh.
-    if (job.idempotency_key) {
-      await trx
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', job.user_id)
-        .where('key', '=', job.idempotency_key)
-        .where('status_code', 'is', null)
-        .execute();
-    }
+    if (job.idempotency_key) await freeWaitingIdempotencyKey(trx, job.user_id, job.idempotency_key);
     if (job.cost_milli <= 0) return true;
     const keyId = job.api_key_id ?? null;
     if (keyId !== null)

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { deleteIdempotencyKeysBefore, findLapsedBalances, setSeenBalance } from './expiry-repo';
 import { expireGrants, liveGrantMilli } from './grants';
-import { appendLedger } from './ledger';
+import { appendLedger } from './ledger-repo';
 import { refundStaleJobs } from './stale-jobs';
 
 /** The moment one calendar year before `now` (UTC): deposits older than this have lapsed. */

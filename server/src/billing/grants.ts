@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import type { Trx } from '../db/group-commit';
 import {
   findDueGrants,
   findLiveGrants,
@@ -8,7 +9,7 @@ import {
   settleGrant,
   takeFromSeenBalance,
 } from './grants-repo';
-import { appendLedger, creditBalance, type Trx } from './ledger';
+import { appendLedger, creditBalance } from './ledger-repo';
 
 /** One calendar year after `at` (UTC): when a fellowship grant's unused credit is taken back. */
 export function oneYearAfter(at: number): number {

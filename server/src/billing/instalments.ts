@@ -4,7 +4,8 @@ import type { JobsTable } from '../db/schema';
 import { insertJob } from '../job-rows/jobs-repo';
 import { chargeKeySpend, type KeyRefusal, undoKeySpend } from '../keys/key-spend';
 import { balanceOf } from './charge';
-import { appendLedger, debitBalance } from './ledger';
+import { addInstalmentToJob, closeJobRow } from './instalments-repo';
+import { appendLedger, debitBalance } from './ledger-repo';
 
 // Jobs paid as they go (a realtime stream pays each 15-second block before it is served), where
 // one debit at the end could find the money gone. Each instalment is paid in one transaction: the
@@ -74,16 +75,7 @@ export async function payInstalment(
         duration_ms: instalment.at - job.created_at,
       });
     } else {
-      await trx
-        .updateTable('jobs')
-        .set((eb) => ({
-          units: eb('units', '+', instalment.units),
-          cost_milli: eb('cost_milli', '+', instalment.costMilli),
-          finished_at: instalment.at,
-          duration_ms: instalment.at - job.created_at,
-        }))
-        .where('id', '=', job.id)
-        .execute();
+      await addInstalmentToJob(trx, job.id, instalment, instalment.at - job.created_at);
     }
     if (balanceAfterMilli !== undefined) {
       await appendLedger(trx, {
@@ -112,14 +104,10 @@ export async function closeInstalmentJob(
   outcome: { finishedAt: number; inputSummary: string },
 ): Promise<void> {
   await writeTransaction(ctx, (trx) =>
-    trx
-      .updateTable('jobs')
-      .set({
-        finished_at: outcome.finishedAt,
-        duration_ms: outcome.finishedAt - job.created_at,
-        input_summary: outcome.inputSummary,
-      })
-      .where('id', '=', job.id)
-      .execute(),
+    closeJobRow(trx, job.id, {
+      finishedAt: outcome.finishedAt,
+      durationMs: outcome.finishedAt - job.created_at,
+      inputSummary: outcome.inputSummary,
+    }),
   );
 }

@@ -2,8 +2,13 @@ import type { PriceRow } from '@zuban/contract/pricing';
 import { services } from '@zuban/contract/services/index';
 import type { PrincipalUser } from '../auth/principal';
 import type { AppContext } from '../context';
-import { compiledOnce } from '../db/compiled-once';
 import { batchedRead } from '../db/group-commit';
+import {
+  findPriceColumns,
+  insertServiceRowIfAbsent,
+  type PriceColumns,
+  tokenUserWithPricing,
+} from './prices-repo';
 
 /**
  * Inserts a price row for every catalogue service that has none (a new service gets the
@@ -11,23 +16,7 @@ import { batchedRead } from '../db/group-commit';
  */
 export async function syncServiceRows(ctx: AppContext): Promise<void> {
   const now = ctx.now();
-  for (const s of services) {
-    await ctx.db
-      .insertInto('services')
-      .values({
-        id: s.id,
-        title: s.title,
-        unit_cost_milli: s.defaultPrice.unitCostMilli,
-        discount_percent: s.defaultPrice.discountPercent,
-        min_units: s.defaultPrice.minUnits,
-        min_charge_milli: s.defaultPrice.minChargeMilli,
-        disabled_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+  for (const s of services) await insertServiceRowIfAbsent(ctx.db, s, now);
 }
 
 export interface ServicePricing {
@@ -36,31 +25,6 @@ export interface ServicePricing {
   disabled: boolean;
   source: 'user' | 'service' | 'default';
 }
-
-/** The price columns of a service row and of the user's costing row (null when they have none). */
-interface PriceColumns {
-  unit_cost_milli: number | null;
-  discount_percent: number | null;
-  min_units: number | null;
-  min_charge_milli: number | null;
-  disabled_at: number | null;
-  c_unit_cost_milli: number | null;
-  c_discount_percent: number | null;
-  c_min_units: number | null;
-  c_min_charge_milli: number | null;
-}
-
-const priceColumns = [
-  's.unit_cost_milli',
-  's.discount_percent',
-  's.min_units',
-  's.min_charge_milli',
-  's.disabled_at',
-  'c.unit_cost_milli as c_unit_cost_milli',
-  'c.discount_percent as c_discount_percent',
-  'c.min_units as c_min_units',
-  'c.min_charge_milli as c_min_charge_milli',
-] as const;
 
 /** The user's costing, else the service row, else the declaration's default (no service row yet). */
 function pricingFromColumns(row: PriceColumns | undefined, fallback: PriceRow): ServicePricing {
@@ -113,13 +77,7 @@ export async function pricingFor(
   serviceId: string,
   fallback: PriceRow,
 ): Promise<ServicePricing> {
-  const row = await ctx.db
-    .selectFrom('services as s')
-    .leftJoin('user_costings as c', (j) => j.onRef('c.service_id', '=', 's.id').on('c.user_id', '=', userId))
-    .select(priceColumns)
-    .where('s.id', '=', serviceId)
-    .executeTakeFirst();
-  return pricingFromColumns(row, fallback);
+  return pricingFromColumns(await findPriceColumns(ctx.db, userId, serviceId), fallback);
 }
 
 /**
@@ -137,19 +95,3 @@ export async function findTokenUserWithPricing(
   if (!row) return undefined;
   return { user: row, pricing: pricingFromColumns(row, fallback) };
 }
-
-const tokenUserWithPricing = compiledOnce<
-  { tokenHash: string; serviceId: string },
-  PrincipalUser & PriceColumns
->((db, slot) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('services as s', (j) => j.on('s.id', '=', slot('serviceId')))
-    .leftJoin('user_costings as c', (j) =>
-      j.onRef('c.user_id', '=', 'u.id').on('c.service_id', '=', slot('serviceId')),
-    )
-    .select(['u.id', 'u.email', 'u.first_name', 'u.role', 'u.status', 'u.balance_milli'])
-    .select(priceColumns)
-    .where('u.token_hash', '=', slot('tokenHash'))
-    .where('u.status', '!=', 'deleted'),
-);
