@@ -9,13 +9,18 @@ const defaults = textPoolSettings({ settings: parseSettings({}) });
 describe('the inline decision by cost', () => {
   it('keeps a call on the event loop while its worst cost fits the budget (2,000 µs by default)', () => {
     expect(defaults.inlineBudgetUs).toBe(2000);
-    // stemmer: 5 µs per character at worst
-    expect(runsInline(textEngines.stemmer, 400, defaults)).toBe(true);
-    expect(runsInline(textEngines.stemmer, 401, defaults)).toBe(false);
+    for (const engine of Object.values(textEngines)) {
+      if (engine.usPerChar === undefined) continue;
+      // the longest text whose declared worst cost fits the budget runs inline, one more character not
+      const longest = Math.floor(defaults.inlineBudgetUs / engine.usPerChar);
+      expect(runsInline(engine, longest, defaults)).toBe(true);
+      expect(runsInline(engine, longest + 1, defaults)).toBe(false);
+    }
     // cheap engines stay inline far past the old 300-character line; costly ones leave it sooner
-    expect(runsInline(textEngines.extractiveSummarization, 1000, defaults)).toBe(true);
-    expect(runsInline(textEngines.domainIdentification, 1000, defaults)).toBe(true);
-    expect(runsInline(textEngines.postagger, 200, defaults)).toBe(false);
+    expect(runsInline(textEngines.stemmer, 3000, defaults)).toBe(true);
+    expect(runsInline(textEngines.langid, 1000, defaults)).toBe(true);
+    expect(runsInline(textEngines.domainIdentification, 900, defaults)).toBe(true);
+    expect(runsInline(textEngines.postagger, 500, defaults)).toBe(false);
     expect(runsInline(textEngines.spellChecker, 100, defaults)).toBe(false);
   });
 

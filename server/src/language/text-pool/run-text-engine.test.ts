@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/support/app';
 import { fundedUser } from '../../../test/support/money';
 import { closeTextPools, textPool } from './pool';
 import { textPoolSettings } from './settings';
+import { textEngines } from './text-engines';
 
 afterAll(() => closeTextPools());
 
@@ -25,18 +26,20 @@ describe('where a text call runs', () => {
     const before = poolTasks();
     expect(await call('/stemmer', 'کتابیں')).toBe('کتاب');
     expect(poolTasks()).toBe(before);
-    // 419 characters: the stemmer's 5 µs a character at worst is over the 2,000 µs budget …
-    const long = Array.from({ length: 60 }, () => 'کتابیں').join(' ');
-    expect(await call('/stemmer', long)).toBe(Array.from({ length: 60 }, () => 'کتاب').join(' '));
+    // a text past what language identification's declared worst cost lets fit the 2,000 µs budget …
+    const words = Math.ceil((2000 / (textEngines.langid.usPerChar ?? 1) + 1) / 'کتابیں '.length) + 1;
+    const long = Array.from({ length: words }, () => 'کتابیں').join(' ');
+    expect(long.length).toBeGreaterThan(2000 / (textEngines.langid.usPerChar ?? 1));
+    expect(await call('/langid', long)).toBe(1);
     expect(poolTasks()).toBe(before + 1);
-    // … the extractive summary's 1.6 is not: it stays inline past the old 300-character line,
-    const sentences = Array.from({ length: 30 }, (_, i) => `بارش ${i} ہوئی اور لوگ گھروں میں رہے۔`).join(' ');
-    expect(sentences.length).toBeGreaterThan(900);
+    // … the extractive summary's is not: it stays inline past the old 300-character line,
+    const sentences = Array.from({ length: 25 }, (_, i) => `بارش ${i} ہوئی اور لوگ گھروں میں رہے۔`).join(' ');
+    expect(sentences.length).toBeGreaterThan(800);
     const summary = await call('/extractive_summarization', sentences);
     expect(typeof summary).toBe('string');
     expect(poolTasks()).toBe(before + 1);
-    // … and POS (20 µs a character) leaves the event loop below it.
-    await call('/postagger', 'بچے باغ میں کھیل رہے ہیں۔ '.repeat(8));
+    // … and POS leaves the event loop below it.
+    await call('/postagger', 'بچے باغ میں کھیل رہے ہیں۔ '.repeat(20));
     expect(poolTasks()).toBe(before + 2);
   });
 

@@ -58,23 +58,25 @@ function textEngine<S extends z.ZodType>(
  * their worst cost fits the inline budget and the text pool's worker threads run them by service
  * id for the rest. The last argument is that worst cost in µs per character: the slowest of the
  * hostile shapes of bench/text-pool-cost.ts (random new words, one long word, one letter, marks,
- * mixed scripts, prose) at 1,000 and 3,000 characters on the 2-core reference machine under load
- * average ~4, rounded up. Random new words are the worst for most: each is a cache miss.
+ * mixed scripts, prose), CPU over fresh texts of each shape on a warm engine, at the size nearest
+ * the length where the engine leaves the event loop, times 1.5, rounded up (2-core reference
+ * machine, #35; docs/decisions/text-inline-by-cost.md). Random new words are the worst for most:
+ * each is a cache miss.
  */
 export const textEngines = {
-  stemmer: textEngine(stemmer, ({ text }) => ({ response: stemText(text) }), 5),
+  stemmer: textEngine(stemmer, ({ text }) => ({ response: stemText(text) }), 0.6),
   spellChecker: textEngine(
     spellChecker,
     ({ text }) => {
       const { markup, suggestions } = checkSpelling(text);
       return { response: markup, extra: { suggestions } };
     },
-    70,
+    27,
   ),
   keywordExtraction: textEngine(
     keywordExtraction,
     ({ text, volume }) => ({ response: extractKeywords(text, volume).join('\n') }),
-    3.5,
+    2.5,
   ),
   postagger: textEngine(
     postagger,
@@ -87,17 +89,17 @@ export const textEngines = {
       const { label, scores } = classifyDomain(text, loadDomainModel(files.domain));
       return { response: label, extra: { scores } };
     },
-    2,
+    2.2,
   ),
   extractiveSummarization: textEngine(
     extractiveSummarization,
     ({ text, volume }, files) => ({
       response: extractiveSummary(text, volume, loadDocumentFrequencies(files.summarizeDf)),
     }),
-    1.6,
+    1.8,
   ),
   // Share of Urdu (Urdu script or Roman Urdu) by letters, already rounded to two decimals.
-  langid: textEngine(langid, async ({ text }) => ({ response: (await urduShare(text)).score }), 5),
+  langid: textEngine(langid, async ({ text }) => ({ response: (await urduShare(text)).score }), 2),
   // Lexicon-based profanity score, 0 to 1, already rounded to two decimals.
   contentFilter: textEngine(contentFilter, ({ text }) => ({ response: profanityScore(text).score }), 3),
   // Roman Urdu to Urdu script, word by word (the catalogue already caps 100 characters). Ranking a
