@@ -81,7 +81,7 @@ export const textEngines = {
   postagger: textEngine(
     postagger,
     ({ text, tagset }, files) => ({ response: tagText(text, { tagset, model: loadTaggerModel(files.pos) }) }),
-    20,
+    12,
   ),
   domainIdentification: textEngine(
     domainIdentification,
