@@ -6,8 +6,8 @@
  * user with the CLI, waits until GET /healthz answers `ready: true` (and records the slowest
  * /healthz answer meanwhile: a start-up that blocks the event loop shows there), then sends paid
  * calls one at a time: per text service a short text (run inline, on the event loop) and a text of
- * ~840 characters (on a text-pool thread for most engines: inline-decision.ts; the summary and
- * domain engines are cheap enough to keep it inline), twice each with different words; then
+ * ~840 characters (on a text-pool thread for the costlier engines: inline-decision.ts; the stemmer,
+ * langid, summary and domain engines are cheap enough to keep it inline), twice each with different words; then
  * OCR (when the Nastaliq fonts are there to render a line) and TTS.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -29,7 +29,7 @@ const longBase = [
   'وزیر اعظم نے کہا کہ ملک کی معیشت بہتر ہو رہی ہے اور برآمدات میں اضافہ ہوا ہے۔',
   'کرکٹ ٹیم نے کل کے میچ میں شاندار کارکردگی دکھائی اور سیریز جیت لی۔',
 ];
-/** ~840 characters: over most engines' inline budget (TEXT_INLINE_BUDGET_US), so on a pool thread. */
+/** ~840 characters: over the costlier engines' inline budget (TEXT_INLINE_BUDGET_US), so on a pool thread. */
 const longTexts = longBase.map((s, i) => Array.from({ length: 6 }, () => `${s} ${shortTexts[i]}`).join(' '));
 
 interface TextService {
