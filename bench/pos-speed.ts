@@ -10,8 +10,9 @@
  *   npx tsx bench/pos-speed.ts --dump FILE     tags every sentence of the POS data, the corpus
  *                                              and hostile shapes with both tagsets into FILE
  * POS_ENGINE=<path to an engines/pos/index.ts> runs another copy of the engine (e.g. a git
- * worktree of an older commit), so old and new can be measured in alternating runs on a shared
- * machine: the CPU per call moves much less with the load than wall time does.
+ * worktree of an older commit); POS_COMPARE=<another such path> loads that one too and alternates
+ * blocks of ten calls between the two on the same texts, so that both see the same load (on a
+ * shared machine the CPU per call moves with the load, less than wall time but still much).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -23,6 +24,10 @@ const enginePath = resolve(
   process.env.POS_ENGINE ?? new URL('../engines/pos/index.ts', import.meta.url).pathname,
 );
 const { tagText } = (await import(pathToFileURL(enginePath).href)) as { tagText: TagText };
+const comparePath = process.env.POS_COMPARE ? resolve(process.env.POS_COMPARE) : undefined;
+const compareWith = comparePath
+  ? ((await import(pathToFileURL(comparePath).href)) as { tagText: TagText }).tagText
+  : undefined;
 const DATA =
   process.env.ZUBAN_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/data');
 
@@ -125,18 +130,25 @@ function dump(file: string): void {
   console.log(`${texts.length} texts, ${lines.length} lines -> ${file}`);
 }
 
-/** CPU µs per call of tagText(text()) over `seconds`, after a warm-up. */
-function cpuPerCall(text: () => string, seconds: number): number {
-  for (let k = 0; k < 50; k += 1) tagText(text());
-  const until = Date.now() + seconds * 1000;
-  const start = process.cpuUsage();
+/**
+ * CPU µs per call of each engine on text(0), text(1), ... over `seconds`, after a warm-up: with
+ * two engines, blocks of ten calls alternate between them, each engine given the same texts.
+ */
+function cpuPerCall(engines: TagText[], text: (i: number) => string, seconds: number): number[] {
+  for (const tag of engines) for (let k = 0; k < 50; k += 1) tag(text(k));
+  const used = engines.map(() => 0);
+  const until = Date.now() + seconds * engines.length * 1000;
   let calls = 0;
   while (Date.now() < until) {
-    for (let k = 0; k < 10; k += 1) tagText(text());
+    engines.forEach((tag, e) => {
+      const start = process.cpuUsage();
+      for (let k = 0; k < 10; k += 1) tag(text(50 + calls + k));
+      const cpu = process.cpuUsage(start);
+      used[e]! += cpu.user + cpu.system;
+    });
     calls += 10;
   }
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / calls;
+  return used.map((us) => us / calls);
 }
 
 /** Consecutive corpus sentences cut into paragraphs of at most n characters at a word boundary. */
@@ -162,24 +174,23 @@ function bench(): void {
   const paragraphs = existsSync(`${DATA}/corpus`) ? corpusParagraphs(1000) : [];
   const p1000 = prose(1000);
   const p3000 = prose(3000);
-  let r = 0;
-  let q = 0;
-  const cases: [string, () => string][] = [
+  type Case = [string, (i: number) => string];
+  const wikipedia: Case[] = [
+    ['Wikipedia paragraphs, 1,000 characters', (i) => paragraphs[i % paragraphs.length]!],
+  ];
+  const cases: Case[] = [
     ['prose, 1,000 characters', () => p1000],
     ['prose, 3,000 characters', () => p3000],
-    ...(paragraphs.length > 0
-      ? [
-          ['Wikipedia paragraphs, 1,000 characters', () => paragraphs[q++ % paragraphs.length]!] as [
-            string,
-            () => string,
-          ],
-        ]
-      : []),
-    ['random new words, 1,000 characters', () => randomTexts[r++ % randomTexts.length]!],
+    ...(paragraphs.length > 0 ? wikipedia : []),
+    ['random new words, 1,000 characters', (i) => randomTexts[i % randomTexts.length]!],
   ];
-  console.log(`engine: ${enginePath}`);
+  const engines = compareWith ? [tagText, compareWith] : [tagText];
+  console.log(`engine: ${enginePath}${comparePath ? `\ncompared with: ${comparePath}` : ''}`);
   for (const [label, text] of cases) {
-    console.log(`${label.padEnd(40)} ${cpuPerCall(text, seconds).toFixed(0).padStart(7)} µs CPU per call`);
+    const [us, other] = cpuPerCall(engines, text, seconds);
+    const versus =
+      other === undefined ? '' : ` vs ${other.toFixed(0).padStart(7)} (x${(other / us!).toFixed(2)})`;
+    console.log(`${label.padEnd(40)} ${us!.toFixed(0).padStart(7)}${versus} µs CPU per call`);
   }
 }
 
