@@ -1,7 +1,8 @@
 import { coded } from '@zuban/contract/message-catalogue';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { isEnded, movesTo } from '../job-rows/job-status';
+import { isEnded } from '../job-rows/job-status';
+import { findJobStatus, startJobRow } from './job-start-repo';
 
 /** The error text a cancelled job's row keeps; job-view.ts reads it back as the phase `cancelled`. */
 export const CANCELLED_ERROR = 'Cancelled by the user before it started.';
@@ -19,17 +20,11 @@ export type JobStart = 'started' | 'settled' | 'absent';
  * retried after its worker died is already running: started_at keeps its first value, and it runs.
  */
 export async function markJobStarted(db: Db, jobId: string, at: number): Promise<JobStart> {
-  const result = await db
-    .updateTable('jobs')
-    .set((eb) => ({ status: 'running', started_at: eb.fn.coalesce('started_at', eb.val(at)) }))
-    .where('id', '=', jobId)
-    .where('status', 'in', movesTo('running', 'queued', 'running'))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return 'started';
+  if ((await startJobRow(db, jobId, at)) === 1) return 'started';
   // Read only on this rare path. A row that turned visible since the update is absent for this
   // try: the runner's next try starts it.
-  const row = await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst();
-  return row && isEnded(row.status) ? 'settled' : 'absent';
+  const status = await findJobStatus(db, jobId);
+  return status !== undefined && isEnded(status) ? 'settled' : 'absent';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ProgressUnit } from '@zuban/contract/jobs';
 import type { Db } from '../db/database';
+import { writeJobProgress } from './progress-repo';
 
 /** How an engine tells how far it got: `done` of `total` (null when unknown) in `unit`. */
 export type ProgressReport = (done: number, total: number | null, unit: ProgressUnit) => void;
@@ -38,17 +39,12 @@ export function progressWriter(
     lastWriteAt = now();
     writing = writing
       .then(() =>
-        db
-          .updateTable('jobs')
-          .set({
-            progress_done: Math.round(latest.done),
-            progress_total: latest.total === null ? null : Math.round(latest.total),
-            progress_unit: latest.unit,
-            progress_at: lastWriteAt,
-          })
-          .where('id', '=', jobId)
-          .where('status', '=', 'running')
-          .execute(),
+        writeJobProgress(db, jobId, {
+          done: Math.round(latest.done),
+          total: latest.total === null ? null : Math.round(latest.total),
+          unit: latest.unit,
+          at: lastWriteAt,
+        }),
       )
       .then(
         () => undefined,
