@@ -4,14 +4,19 @@ import type { Principal } from '../auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { recordAudit } from './audit-repo';
+import {
+  findPendingRequestRows,
+  findRequestRow,
+  hasDecisionRow,
+  requestedAction,
+} from './balance-approvals-repo';
 
 // A balance addition above the two-person limit is held as an audit row ('balance.add.requested',
 // about the user) until a second staff member decides it; the decision is an audit row about the
 // request ('balance_request', its id). Deciding locks the user's row first, so two decisions on
 // one request run one after the other and the second finds the first (#22 finding 5).
 
-export const requestedAction = 'balance.add.requested';
-export const requestTarget = 'balance_request';
+export { requestedAction, requestTarget } from './balance-approvals-repo';
 
 export interface BalanceRequest {
   id: string;
@@ -47,12 +52,7 @@ export async function holdBalanceAddition(
 }
 
 export async function findBalanceRequest(db: Db, id: string): Promise<BalanceRequest | undefined> {
-  const row = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('id', '=', id)
-    .where('action', '=', requestedAction)
-    .executeTakeFirst();
+  const row = await findRequestRow(db, id);
   if (!row) return undefined;
   const details = JSON.parse(row.after ?? '{}') as RequestDetails;
   return {
@@ -67,43 +67,12 @@ export async function findBalanceRequest(db: Db, id: string): Promise<BalanceReq
 }
 
 export async function isDecided(db: Db, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select('id')
-    .where('target_type', '=', requestTarget)
-    .where('target_id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasDecisionRow(db, id);
 }
 
 /** Held additions nobody has decided yet, oldest first. */
 export async function listPendingBalanceRequests(db: Db): Promise<BalanceRequestView[]> {
-  const rows = await db
-    .selectFrom('audit_log as a')
-    .innerJoin('users', 'users.id', 'a.target_id')
-    .select([
-      'a.id',
-      'a.after',
-      'a.actor_email',
-      'a.created_at',
-      'users.id as user_id',
-      'users.email',
-      'users.first_name',
-    ])
-    .where('a.action', '=', requestedAction)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('audit_log as d')
-            .select('d.id')
-            .where('d.target_type', '=', requestTarget)
-            .whereRef('d.target_id', '=', 'a.id'),
-        ),
-      ),
-    )
-    .orderBy('a.created_at', 'asc')
-    .limit(500)
-    .execute();
+  const rows = await findPendingRequestRows(db);
   return rows.map((r) => {
     const details = JSON.parse(r.after ?? '{}') as RequestDetails;
     return {
