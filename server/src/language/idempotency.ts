@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { coded } from '@zuban/contract/message-catalogue';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/app-error';
+import {
+  claimIdempotencyKey,
+  deleteIdempotencyKey,
+  findIdempotencyKey,
+  storeAnswer,
+} from './idempotency-repo';
 
 export type IdempotencyStart =
   | { kind: 'none' }
@@ -42,25 +48,9 @@ export async function beginIdempotent(
   if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
     throw badRequest('invalid_idempotency_key', coded('request.idempotencyKeyInvalid'));
   }
-  const inserted = await ctx.db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: userId,
-      key,
-      request_hash: hash,
-      status_code: null,
-      response_body: null,
-      created_at: ctx.now(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { kind: 'new', key };
-  const existing = await ctx.db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const claimed = await claimIdempotencyKey(ctx.db, { userId, key, requestHash: hash, at: ctx.now() });
+  if (claimed) return { kind: 'new', key };
+  const existing = await findIdempotencyKey(ctx.db, userId, key);
   if (!existing) return beginIdempotent(ctx, userId, header, () => hash);
   if (existing.request_hash !== hash) {
     throw new AppError(422, 'idempotency_key_reused', coded('request.idempotencyKeyReused'));
@@ -84,15 +74,10 @@ export async function rememberAnswer(
   statusCode: number,
   body: unknown,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response_body: JSON.stringify(body) })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+  await storeAnswer(db, userId, key, { statusCode, responseBody: JSON.stringify(body) });
 }
 
 /** Frees the key after a failure that charged nothing (402, refunded engine failure): a retry runs afresh. */
 export async function releaseIdempotent(ctx: AppContext, userId: string, key: string): Promise<void> {
-  await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+  await deleteIdempotencyKey(ctx.db, userId, key);
 }
