@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserializeModel, type TaggerModelFile } from './model-file';
 import type { TaggerModel } from './tagger';
+import { prepareTagger } from './word-table';
 
 export const DEFAULT_MODEL_PATH = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -16,6 +17,7 @@ export function loadTaggerModel(path: string = DEFAULT_MODEL_PATH): TaggerModel 
   let model = loaded.get(path);
   if (!model) {
     model = deserializeModel(JSON.parse(readFileSync(path, 'utf8')) as TaggerModelFile);
+    prepareTagger(model);
     loaded.set(path, model);
   }
   return model;
