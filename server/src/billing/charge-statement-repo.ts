@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { prepareOnEachConnection } from '../db/pg-named-statements';
 import type { JobsTable } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
+import { withQueueColumns } from '../job-rows/jobs-repo';
 
 /**
  * PostgreSQL: a paid call's charge as ONE statement. The conditional debit, the job row and the
@@ -80,17 +81,6 @@ INSERT INTO ledger (id, user_id, kind, amount_milli, balance_after_milli, job_id
 SELECT ledger_id, user_id, 'charge', -cost_milli, balance_after, id, channel, service_id, created_at FROM charged
 RETURNING job_id, balance_after_milli`;
 prepareOnEachConnection(batchSql);
-
-function withQueueColumns(job: JobsTable): Required<JobsTable> {
-  return {
-    deadline_at: null,
-    exclusive_key: null,
-    idempotency_key: null,
-    request_id: null,
-    api_key_id: null,
-    ...job,
-  };
-}
 
 /**
  * Charges a batch of calls in one statement (see batchSql). Returns the balance after each call

@@ -45,8 +45,11 @@ const insertExclusiveJobRow = compiledOnce<JobsTable, never>((db, slot) =>
     .onConflict((oc) => oc.doNothing()),
 );
 
-/** The optional queue columns default to null, so writers of plain jobs may leave them out. */
-function withQueueColumns(job: JobsTable): JobsTable {
+/**
+ * The optional queue columns default to null, so writers of plain jobs may leave them out (the
+ * PostgreSQL batch charge, billing/charge-statement-repo.ts, needs every column named).
+ */
+export function withQueueColumns(job: JobsTable): Required<JobsTable> {
   return {
     deadline_at: null,
     exclusive_key: null,
