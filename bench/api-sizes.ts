@@ -31,6 +31,7 @@ import { startInlineEngines } from '../server/src/language/text-pool/warm-inline
 import { freePort, repoRoot, waitHealthy, zubanCommand } from '../server/test/cluster/processes';
 import { createTestApp } from '../server/test/support/app';
 import { createUser } from '../server/test/support/users';
+import { prose } from './urdu-prose';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -40,19 +41,6 @@ const only = process.env.BENCH_ONLY;
 const smallPart = process.env.BENCH_SMALL !== '0';
 /** Far above any rate the bench reaches: every call is counted, none refused. */
 const COUNTED_NOT_LIMITED = '1000000000';
-
-const article =
-  'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +
-  'محکمہ موسمیات کے مطابق شہر میں آج بھی بارش کا امکان ہے۔ ' +
-  'شہری حکومت نے کہا کہ بارش کے پانی کی نکاسی کے لیے تمام ادارے سڑکوں پر موجود ہیں، جبکہ کئی علاقوں میں بجلی بند ہے۔ ' +
-  'وزیر اعلیٰ نے متاثرہ علاقوں کا دورہ کیا اور امدادی کاموں کا جائزہ لیا۔ ';
-
-/** Natural Urdu prose of at most n characters, cut at a word boundary. */
-function prose(n: number): string {
-  const long = article.repeat(Math.ceil(n / article.length) + 1);
-  const cut = long.slice(0, n + 1);
-  return cut.slice(0, cut.lastIndexOf(' ')).trim();
-}
 
 interface Case {
   label: string;

@@ -14,6 +14,7 @@
  */
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { prose } from './urdu-prose';
 
 type Langid = typeof import('../engines/langid/index');
 type Stem = typeof import('../engines/stem/index');
@@ -30,20 +31,6 @@ const before = beforeDir
       stemText: ((await import(`${beforeDir}/stem/index.ts`)) as Stem).stemText,
     }
   : undefined;
-
-// bench/api-sizes.ts's article and cut.
-const article =
-  'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +
-  'محکمہ موسمیات کے مطابق شہر میں آج بھی بارش کا امکان ہے۔ ' +
-  'شہری حکومت نے کہا کہ بارش کے پانی کی نکاسی کے لیے تمام ادارے سڑکوں پر موجود ہیں، جبکہ کئی علاقوں میں بجلی بند ہے۔ ' +
-  'وزیر اعلیٰ نے متاثرہ علاقوں کا دورہ کیا اور امدادی کاموں کا جائزہ لیا۔ ';
-
-/** Natural Urdu prose of at most n characters, cut at a word boundary. */
-function prose(n: number): string {
-  const long = article.repeat(Math.ceil(n / article.length) + 1);
-  const cut = long.slice(0, n + 1);
-  return cut.slice(0, cut.lastIndexOf(' ')).trim();
-}
 
 const URDU_LETTERS = 'ابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھءیے';
 /** xorshift32: exact in 32-bit integers (a float LCG loses bits past 2^53 and soon repeats itself). */

@@ -17,6 +17,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { prose } from './urdu-prose';
 
 type TagText = (text: string, options?: { tagset?: 'cle' | 'upos' }) => string;
 
@@ -30,19 +31,6 @@ const compareWith = comparePath
   : undefined;
 const DATA =
   process.env.ZUBAN_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/data');
-
-// bench/api-sizes.ts's prose.
-const article =
-  'کراچی میں شدید بارش کے باعث کئی علاقوں میں پانی جمع ہو گیا اور ٹریفک کا نظام درہم برہم ہو گیا۔ ' +
-  'محکمہ موسمیات کے مطابق شہر میں آج بھی بارش کا امکان ہے۔ ' +
-  'شہری حکومت نے کہا کہ بارش کے پانی کی نکاسی کے لیے تمام ادارے سڑکوں پر موجود ہیں، جبکہ کئی علاقوں میں بجلی بند ہے۔ ' +
-  'وزیر اعلیٰ نے متاثرہ علاقوں کا دورہ کیا اور امدادی کاموں کا جائزہ لیا۔ ';
-
-function prose(n: number): string {
-  const long = article.repeat(Math.ceil(n / article.length) + 1);
-  const cut = long.slice(0, n + 1);
-  return cut.slice(0, cut.lastIndexOf(' ')).trim();
-}
 
 /** A deterministic generator, so every run (old engine or new) sees the same "random" text. */
 function lcg(seed: number): () => number {

@@ -11,7 +11,6 @@
  * shape after a warm pass, next to its declaration.
  */
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { parseSettings } from '../server/src/config/config';
 import { closeTextPools, textPool } from '../server/src/language/text-pool/pool';
 import { runInTextPool } from '../server/src/language/text-pool/run-in-pool';
