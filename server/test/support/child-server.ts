@@ -18,6 +18,9 @@ function childEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessE
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
     STAFF_EMAIL_DOMAIN: 'staff.zuban.test',
+    // One text-pool thread, as before threads defaulted to the core count: each thread loads every
+    // model at start (~6 s of CPU), and the suites start dozens of servers on a 2-core machine.
+    TEXT_POOL_THREADS: '1',
     ...env,
   };
 }

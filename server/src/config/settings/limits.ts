@@ -11,7 +11,7 @@ export const limitSettings = {
     group: 'limits',
     example: '4',
     whenUnset:
-      'one fewer than the core count (`os.availableParallelism()`), at least 1: the event loop keeps a core',
+      'the core count (`os.availableParallelism()`) while `TEXT_POOL_NICE` is above 0 (the event loop still wins a core when it wants one); one fewer, at least 1, when it is 0',
     description:
       "worker threads of the process's text-engine pool (stemmer, spell checker, keywords, POS, domain, extractive summary, langid, content filter, romanization). All start with the server and load every model (~280 MB of heap and ~6 s of CPU each); calls that arrive meanwhile wait, off their deadline.",
   }),

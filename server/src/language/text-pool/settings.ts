@@ -4,7 +4,7 @@ import { type TextModelFiles, textModelFiles } from './model-files';
 
 /** How the process runs its text engines; docs/configuration.md documents each variable. */
 export interface TextPoolSettings {
-  /** Worker threads in the pool (TEXT_POOL_THREADS; unset: one core fewer than the machine has, at least 1). */
+  /** Worker threads in the pool (TEXT_POOL_THREADS; unset: the cores, or one fewer when TEXT_POOL_NICE is 0). */
   threads: number;
   /** Each thread's old-generation heap cap in MB (TEXT_TASK_MEMORY_MB): worker resourceLimits. */
   memoryMb: number;
@@ -25,18 +25,22 @@ export interface TextPoolSettings {
 // one call's work (a normal 3,000-character call needs a few MB). TEXT_INLINE_BUDGET_US: see
 // inline-decision.ts and docs/decisions/text-inline-by-cost.md.
 /**
- * One thread fewer than the cores, so the threads and the event loop (which runs every paid call's
- * own work and the inline engines) do not oversubscribe them: with as many threads as cores, large
- * calls took the event loop's core too and small calls' p99 tripled (#35, docs/performance.md).
+ * As many threads as cores while they run niced (TEXT_POOL_NICE > 0): the event loop, which runs every
+ * paid call's own work and the inline engines, still wins a core when it wants one, and large calls
+ * get the whole machine otherwise (POS at 1,000 characters: +13-50% over one thread fewer, small
+ * calls' p99 under load unchanged; docs/performance.md). At niceness 0 one thread fewer, so threads
+ * and the event loop do not oversubscribe the cores: with as many threads as cores and no niceness,
+ * large calls took the event loop's core and small calls' p99 tripled (#35).
  */
-function defaultThreads(): number {
-  return Math.max(1, availableParallelism() - 1);
+function defaultThreads(nice: number): number {
+  const cores = availableParallelism();
+  return nice > 0 ? cores : Math.max(1, cores - 1);
 }
 
 export function textPoolSettings(config: Pick<Config, 'settings'>): TextPoolSettings {
   const s = config.settings;
   return {
-    threads: s.TEXT_POOL_THREADS ?? defaultThreads(),
+    threads: s.TEXT_POOL_THREADS ?? defaultThreads(s.TEXT_POOL_NICE),
     memoryMb: s.TEXT_TASK_MEMORY_MB,
     nice: s.TEXT_POOL_NICE,
     timeoutMs: s.TEXT_TASK_TIMEOUT_MS,
