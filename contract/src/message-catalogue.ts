@@ -133,6 +133,7 @@ export const messageCatalogue = {
     tooFast:
       'Audio is arriving much faster than real time. Send about one second of audio per second; the audio sent so far is transcribed.',
     modelMissing: 'Speech-to-text model not installed on this server.',
+    notPcm: 'audio_bytes must be 16-bit PCM bytes.',
   },
   /** A job's remarks on its detail page, by its status. */
   job: {
@@ -195,6 +196,11 @@ export const messageCatalogue = {
     /** `problem` is the step's own refusal of its options, in English. */
     stepOptions: 'Step {{step}} ({{service}}): {{problem}}',
     stepNotCharged: 'This step could not be charged.',
+    /** `step` 1-based as the caller wrote it. */
+    notChainable: 'Step {{step}} ({{service}}) cannot be part of a pipeline.',
+    /** `takes` and `gives`: text, image, audio, a document, a score (in English). */
+    typesMismatch:
+      'Step {{step}} ({{service}}) takes {{takes}}, but step {{previousStep}} ({{previousService}}) answers {{gives}}.',
   },
   /** The OpenAI-shaped routes (/v1/audio/*, /v1/models). */
   openai: {

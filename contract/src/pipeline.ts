@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CodedMessage, coded } from './message-catalogue';
 import type { AnyServiceDeclaration } from './services/types';
 
 /** One call that runs several services in a row, each on the previous one's answer (issue #32). */
@@ -132,20 +133,27 @@ export interface ChainLink {
  * what the one before answers, and only text, images and audio are passed on (a score or a
  * document ends a chain). The message names the step (1-based) as the caller wrote it.
  */
-export function chainProblem(links: readonly ChainLink[]): { index: number; message: string } | undefined {
+export function chainProblem(
+  links: readonly ChainLink[],
+): { index: number; message: CodedMessage } | undefined {
   for (let i = 0; i < links.length; i += 1) {
     const link = links[i]!;
     const takes = inputOf(link.service);
     if (!takes)
-      return { index: i, message: `Step ${i + 1} (${link.service.id}) cannot be part of a pipeline.` };
+      return { index: i, message: coded('pipeline.notChainable', { step: i + 1, service: link.service.id }) };
     if (i === 0) continue;
     const previous = links[i - 1]!;
     const gives = outputOf(previous.service, previous.options);
     if (gives !== takes.kind) {
-      return {
-        index: i,
-        message: `Step ${i + 1} (${link.service.id}) takes ${takes.kind}, but step ${i} (${previous.service.id}) answers ${gives === 'document' ? 'a document' : gives === 'score' ? 'a score' : gives}.`,
-      };
+      const message = coded('pipeline.typesMismatch', {
+        step: i + 1,
+        service: link.service.id,
+        takes: takes.kind,
+        previousStep: i,
+        previousService: previous.service.id,
+        gives: gives === 'document' ? 'a document' : gives === 'score' ? 'a score' : gives,
+      });
+      return { index: i, message };
     }
   }
   return undefined;

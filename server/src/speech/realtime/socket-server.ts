@@ -162,7 +162,7 @@ function serveStream(
     step(async ({ billing, session }) => {
       waitingBytes -= size;
       const pcm = toBuffer(data);
-      if (!pcm) return void socket.emit('stream_error', { message: 'audio_bytes must be 16-bit PCM bytes.' });
+      if (!pcm) return void socket.emit('stream_error', spoken(messages.notPcm));
       if (session.full()) return endStream('stream_error', messages.tooLong);
       if (session.backlogSeconds() > MAX_BACKLOG_SECONDS) return endStream('stream_error', messages.tooFast);
       // Each block is paid before any of its audio is served.

@@ -212,6 +212,7 @@ export const server: Translation<typeof en> = {
     tooFast:
       'آڈیو اصل وقت سے بہت تیز آ رہی ہے۔ ہر سیکنڈ میں تقریباً ایک سیکنڈ کی آڈیو بھیجیں؛ اب تک بھیجی گئی آڈیو کا متن بنا دیا گیا ہے۔',
     modelMissing: 'اس سرور پر تقریر سے متن کا ماڈل نصب نہیں۔',
+    notPcm: 'audio_bytes میں 16 بٹ PCM بائٹس ہونی چاہییں۔',
   },
   job: {
     queued: 'قطار میں',
@@ -267,6 +268,9 @@ export const server: Translation<typeof en> = {
       'مرحلہ {{step}} ({{service}}): `{{field}}` پچھلے مرحلے کا جواب ہے؛ اسے اختیارات میں نہ رکھیں۔',
     stepOptions: 'مرحلہ {{step}} ({{service}}): {{problem}}',
     stepNotCharged: 'اس مرحلے کی رقم نہیں لی جا سکی۔',
+    notChainable: 'مرحلہ {{step}} ({{service}}) پائپ لائن کا حصہ نہیں بن سکتا۔',
+    typesMismatch:
+      'مرحلہ {{step}} ({{service}}) کو {{takes}} چاہیے، لیکن مرحلہ {{previousStep}} ({{previousService}}) کا جواب {{gives}} ہے۔',
   },
   openai: {
     bearerRequired: 'اپنا Zuban رسائی ٹوکن اے پی آئی کلید کے طور پر بھیجیں: Authorization: Bearer <token>۔',
